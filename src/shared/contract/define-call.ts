@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+
+/** Who may make a call: anybody, a logged-in customer or staff member, or staff only. */
+export type CallAuth = 'public' | 'user' | 'staff';
+
+export interface CallDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  path: string;
+  summary: string;
+  auth: CallAuth;
+  /** Mutating calls honour `Idempotency-Key` and are never cached by the service worker. */
+  mutating: boolean;
+  payload: P;
+  response: R;
+}
+
+/** Declares one API call; the server validates with it and the app takes its types from it. */
+export function defineCall<P extends z.ZodType, R extends z.ZodType>(def: CallDefinition<P, R>) {
+  return def;
+}
+
+export type PayloadOf<C> = C extends CallDefinition<infer P, z.ZodType> ? z.input<P> : never;
+export type ResponseOf<C> = C extends CallDefinition<z.ZodType, infer R> ? z.output<R> : never;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Every answer of the API, success or failure (DESIGN §3). */
+export interface Envelope<T> {
+  code: number;
+  data: T;
+  msg: string;
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), data, msg: z.string() });
+
+/** True when `value` has the envelope's shape; the outbox counts only these as answers. */
+export function isEnvelope(value: unknown): value is Envelope<unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.code === 'number' && 'data' in v && typeof v.msg === 'string';
+}
+
+/** The `language` header values and the app locales they pair with (DESIGN §4). */
+export const countries = ['en_us', 'ms_my', 'zh_cn'] as const;
+export type Country = (typeof countries)[number];
+export const locales = ['en', 'ms', 'zh-Hans'] as const;
+export type Locale = (typeof locales)[number];
+export const countryOfLocale: Record<Locale, Country> = { en: 'en_us', ms: 'ms_my', 'zh-Hans': 'zh_cn' };
+export const localeOfCountry: Record<Country, Locale> = { en_us: 'en', ms_my: 'ms', zh_cn: 'zh-Hans' };
+
+/** Request headers of spec §7. */
+export const HeaderName = {
+  channel: 'channel',
+  language: 'language',
+  version: 'version',
+  sys: 'sys',
+  userKey: 'userKey',
+  signature: 'signature',
+  idempotencyKey: 'Idempotency-Key',
+} as const;

@@ -1,0 +1,40 @@
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@': src } },
+  test: {
+    projects: [
+      {
+        extends: false,
+        resolve: { alias: { '@': src } },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'src/shared/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // one PGlite per file is heavy; files run in separate forks, a few at a time
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: false,
+        resolve: { alias: { '@': src } },
+        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          exclude: ['src/shared/contract/**'],
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
