@@ -10,7 +10,6 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: false,
         resolve: { alias: { '@': src } },
         test: {
           name: 'server',
@@ -24,7 +23,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         resolve: { alias: { '@': src } },
         plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
         test: {
