@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ResultCode } from '../../src/shared/contract/codes';
+import { computeSignature, signRequest } from '../../src/shared/lib/signature';
+import { sessions, users } from '../db/schema';
+import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
+
+describeOnEachDatabase('phone login and sessions', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  it('creates a customer on first login and returns key, secret and user info', async () => {
+    await server.call('/api/app/user/send/sms', { phone: '017-888 1234' });
+    const code = await server.latestOtp('+60178881234');
+    const res = await server.call<{ userKey: string; secret: string; userInfo: { phone: string; role: string } }>(
+      '/api/app/user/client-login',
+      { phone: '0178881234', code },
+    );
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.userInfo).toMatchObject({ phone: '+60178881234', role: 'customer' });
+    // at least 128 bits of randomness, base64url
+    expect(Buffer.from(res.body.data.userKey, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect(res.body.data.secret).not.toBe(res.body.data.userKey);
+    const [stored] = await server.database.db.select().from(sessions).orderBy(sessions.id);
+    expect(stored?.keyHash).not.toContain(res.body.data.userKey);
+  });
+
+  it('logs the demo customer in to the existing account', async () => {
+    const session = await server.login('+60123456789');
+    const me = await server.call<{ name: string }>('/api/app/user/info', {}, { session });
+    expect(me.body.code).toBe(200);
+    expect(me.body.data.name).toBe('Aisyah Rahman');
+  });
+
+  it('answers 708 to a call that needs a login without a key, with an unknown key, or an expired one', async () => {
+    const none = await server.call('/api/app/user/info', {});
+    expect(none.body.code).toBe(ResultCode.sessionExpired);
+    expect(none.status).toBe(401);
+    const unknown = await server.call('/api/app/user/info', {}, { session: { userKey: 'x'.repeat(43), secret: 's' } });
+    expect(unknown.body.code).toBe(ResultCode.sessionExpired);
+
+    const session = await server.login('+60123456789');
+    await server.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.secret, session.secret));
+    const expired = await server.call('/api/app/user/info', {}, { session });
+    expect(expired.body).toMatchObject({ code: 708, msg: 'Login expired, please log in again' });
+  });
+
+  it('ends the session on logout', async () => {
+    const session = await server.login('+60123456789');
+    expect((await server.call('/api/app/user/logout', {}, { session })).body.code).toBe(200);
+    expect((await server.call('/api/app/user/info', {}, { session })).body.code).toBe(708);
+  });
+
+  it('keeps public calls working with a dead key', async () => {
+    const res = await server.call(
+      '/api/user/dictionary/dictionary-info',
+      { companyId: 1, dictionaryId: 'USERDEV' },
+      { session: { userKey: 'y'.repeat(43), secret: 'z' } },
+    );
+    expect(res.body.code).toBe(200);
+  });
+
+  it('refuses a missing, forged, tampered or stale signature', async () => {
+    const session = await server.login('+60123456789');
+    const path = '/api/app/user/info';
+    const missing = await fetch(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', userKey: session.userKey },
+      body: '{}',
+    });
+    expect((await missing.json()).code).toBe(ResultCode.signatureMissing);
+
+    const forged = await server.call(path, {}, { session, signature: await signRequest('not-the-secret', path, '{}') });
+    expect(forged.body.code).toBe(ResultCode.signatureInvalid);
+
+    const signedForOtherBody = await signRequest(session.secret, path, '{"a":1}');
+    const tampered = await server.call(path, {}, { session, signature: signedForOtherBody });
+    expect(tampered.body.code).toBe(ResultCode.signatureInvalid);
+
+    const otherPath = await server.call(path, {}, { session, signature: await signRequest(session.secret, '/api/x', '{}') });
+    expect(otherPath.body.code).toBe(ResultCode.signatureInvalid);
+
+    const t = Math.floor(Date.now() / 1000) - 301;
+    const stale = await server.call(path, {}, { session, signature: `t=${t},v1=${await computeSignature(session.secret, t, path, '{}')}` });
+    expect(stale.body.code).toBe(ResultCode.signatureStale);
+
+    const garbage = await server.call(path, {}, { session, signature: 'hello' });
+    expect(garbage.body.code).toBe(ResultCode.signatureInvalid);
+
+    const good = await server.call(path, {}, { session });
+    expect(good.body.code).toBe(200);
+  });
+
+  it('keeps a staff sign-up that waits for approval out', async () => {
+    await server.database.db.insert(users).values({ phone: '+60199990000', role: 'technician', status: 'pending' });
+    await server.call('/api/app/user/send/sms', { phone: '+60199990000' });
+    const code = await server.latestOtp('+60199990000');
+    const res = await server.call('/api/app/user/client-login', { phone: '+60199990000', code });
+    expect(res.body.code).toBe(ResultCode.accountDisabled);
+    expect(res.body.msg).toBe('Registration successful, wait for approval before logging in');
+  });
+});

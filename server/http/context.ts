@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { ActiveSession, SessionUser } from '../auth/session.service';
+import type { ServerConfig } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Lang } from '../i18n/language';
+import type { Logger } from '../log';
+import type { SmsAdapter } from '../auth/sms-adapter';
+
+/** What the whole server shares: configuration, database, adapters, logger. */
+export interface ServerDeps {
+  config: ServerConfig;
+  database: Database;
+  log: Logger;
+  sms: SmsAdapter;
+}
+
+/** What one call's handler gets besides its validated payload. */
+export interface CallContext {
+  /** The call's transaction for mutating calls, the pool otherwise. */
+  db: Db;
+  deps: ServerDeps;
+  lang: Lang;
+  session: ActiveSession | null;
+  user: SessionUser | null;
+  ip: string;
+  now: Date;
+}
+
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

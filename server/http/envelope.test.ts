@@ -1,0 +1,148 @@
+import http from 'node:http';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ResultCode } from '../../src/shared/contract/codes';
+import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
+
+describeOnEachDatabase('the envelope', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  const rawPost = (path: string, init: RequestInit) => fetch(`${server.baseUrl}${path}`, { method: 'POST', ...init });
+
+  it('answers a good call with code 200, the data and a message', async () => {
+    const res = await server.call('/api/user/dictionary/dictionary-info', { companyId: 1, dictionaryId: 'USERDEV' });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    expect(res.body.msg).toBe('Success');
+    expect(Array.isArray(res.body.data)).toBe(true);
+  });
+
+  it('answers an unknown path with its own code, naming the path', async () => {
+    const res = await server.call('/api/app/no/such/call', {});
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: ResultCode.unknownPath, data: 'FAIL', msg: 'There is no such API call: /api/app/no/such/call' });
+  });
+
+  it('answers GET on a POST call with method not allowed', async () => {
+    const res = await fetch(`${server.baseUrl}/api/user/dictionary/dictionary-info`);
+    expect(res.status).toBe(405);
+    expect((await res.json()).code).toBe(ResultCode.methodNotAllowed);
+  });
+
+  it('answers bad JSON with its own code', async () => {
+    const res = await server.call('/api/user/dictionary/dictionary-info', undefined, { rawBody: '{"companyId": 1,' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(ResultCode.badJson);
+    expect(res.body.msg).toBe('The request body is not valid JSON');
+  });
+
+  it('refuses a body that is JSON but not an object', async () => {
+    const res = await server.call('/api/user/dictionary/dictionary-info', undefined, { rawBody: '[1,2,3]' });
+    expect(res.body.code).toBe(ResultCode.validation);
+    expect(res.body.msg).toBe('The request body must be a JSON object');
+  });
+
+  it('refuses a body over the limit, whether it declares its length or streams it', async () => {
+    const big = JSON.stringify({ companyId: 1, dictionaryId: 'x'.repeat(1_100_000) });
+    const declared = await rawPost('/api/user/dictionary/dictionary-info', {
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(declared.status).toBe(413);
+    expect((await declared.json()).code).toBe(ResultCode.bodyTooLarge);
+
+    // chunked, no length declared: the limit must hold while the body streams in
+    const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${server.baseUrl}/api/user/dictionary/dictionary-info`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', (error) => (error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error)));
+      for (let i = 0; i < big.length; i += 64 * 1024) req.write(big.slice(i, i + 64 * 1024));
+      req.end();
+    });
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body).code).toBe(ResultCode.bodyTooLarge);
+  });
+
+  it('refuses a body that is not JSON by content type', async () => {
+    const res = await rawPost('/api/user/dictionary/dictionary-info', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'companyId=1',
+    });
+    expect(res.status).toBe(415);
+    expect((await res.json()).code).toBe(ResultCode.unsupportedMediaType);
+  });
+
+  it('names a missing field, in English, Malay and Chinese', async () => {
+    const body = { companyId: 1 };
+    const en = await server.call('/api/user/dictionary/dictionary-info', body, { language: 'en_us' });
+    const ms = await server.call('/api/user/dictionary/dictionary-info', body, { language: 'ms_my' });
+    const zh = await server.call('/api/user/dictionary/dictionary-info', body, { language: 'zh_cn' });
+    expect(en.body).toEqual({ code: ResultCode.validation, data: 'FAIL', msg: 'dictionaryId is required' });
+    expect(ms.body.msg).toBe('dictionaryId diperlukan');
+    expect(zh.body.msg).toBe('dictionaryId不能为空');
+  });
+
+  it('names a field of the wrong type, in all three languages', async () => {
+    const body = { companyId: 'one', dictionaryId: 'FAQ' };
+    const en = await server.call('/api/user/dictionary/dictionary-info', body, { language: 'en_us' });
+    const ms = await server.call('/api/user/dictionary/dictionary-info', body, { language: 'ms_my' });
+    const zh = await server.call('/api/user/dictionary/dictionary-info', body, { language: 'zh_cn' });
+    expect(en.body.code).toBe(ResultCode.validation);
+    expect(en.body.msg).toBe('companyId must be a number');
+    expect(ms.body.msg).toBe('companyId mestilah nombor');
+    expect(zh.body.msg).toBe('companyId必须是数字');
+  });
+
+  it('uses the spec wording for a bad phone number, in all three languages', async () => {
+    const en = await server.call('/api/app/user/send/sms', { phone: '12345' }, { language: 'en_us' });
+    const ms = await server.call('/api/app/user/send/sms', { phone: '12345' }, { language: 'ms_my' });
+    const zh = await server.call('/api/app/user/send/sms', { phone: '12345' }, { language: 'zh_cn' });
+    expect(en.body.msg).toBe('Please check the phone number format');
+    expect(ms.body.msg).toBe('Sila semak format nombor telefon');
+    expect(zh.body.msg).toBe('请检查手机号码格式');
+  });
+
+  it('changes nothing when a call is refused', async () => {
+    const before = await server.call('/api/app/user/home/banner', {});
+    const bannerId = (before.body.data as { id: number }[])[0]?.id;
+    const refused = await server.call('/api/app/user/home/banner-jump', { id: String(bannerId) });
+    expect(refused.body.code).toBe(ResultCode.validation);
+    const jumped = await server.call('/api/app/user/home/banner-jump', { id: bannerId });
+    expect(jumped.body.code).toBe(200);
+  });
+
+  it('serves the OpenAPI document generated from the contract', async () => {
+    const res = await fetch(`${server.baseUrl}/api/openapi.json`);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/api/app/user/client-login');
+    expect(Object.keys(doc.paths)).toContain('/api/user/dictionary/dictionary-info');
+  });
+
+  it('compresses what it serves and answers /favicon.ico', async () => {
+    const res = await fetch(`${server.baseUrl}/api/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const icon = await fetch(`${server.baseUrl}/favicon.ico`);
+    expect([200, 204]).toContain(icon.status);
+  });
+
+  it('answers a fault with a generic message and no stack trace', async () => {
+    const broken = await startTestServer(kind);
+    await broken.database.close();
+    const res = await broken.call('/api/app/user/home/banner', {});
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ code: ResultCode.internal, data: 'FAIL', msg: 'Something went wrong on our side, please try again' });
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|Error:/);
+    await broken.close().catch(() => undefined);
+  });
+});

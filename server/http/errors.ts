@@ -1,0 +1,29 @@
+import { ResultCode } from '../../src/shared/contract/codes';
+import type { Localized } from '../db/schema';
+import type { MessageKey, MessageParams } from '../i18n/messages';
+
+/**
+ * A refusal the caller should see. Thrown, it rolls the call's transaction back; returned from a
+ * handler (see `Refusal`), the transaction commits first (e.g. a counted wrong OTP attempt).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    readonly messageKey: MessageKey,
+    readonly params: MessageParams = {},
+    /** Overrides `data` in the envelope; defaults to 'FAIL' so the client toasts `msg`. */
+    readonly data: unknown = 'FAIL',
+  ) {
+    super(messageKey);
+  }
+}
+
+/** A handler's deliberate failure answer, returned instead of thrown so its writes are kept. */
+export class Refusal {
+  constructor(readonly error: AppError) {}
+}
+
+export const refuse = (code: number, key: MessageKey, params?: MessageParams) => new Refusal(new AppError(code, key, params));
+
+export const notFound = (thing: Localized) => new AppError(ResultCode.notFound, 'notFound', { thing });
+export const forbidden = () => new AppError(ResultCode.forbidden, 'forbidden');

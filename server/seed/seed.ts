@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  appReleases,
+  banners,
+  categories,
+  coupons,
+  dictionary,
+  products,
+  roles,
+  stores,
+  users,
+  vehicleSpecs,
+} from '../db/schema';
+import { hashPassword } from '../auth/password';
+import { banners as bannerSeeds, coupons as couponSeeds, dictionary as dictionarySeeds } from './data/content';
+import { products as productSeeds } from './data/products';
+import { stores as storeSeeds } from './data/stores';
+import { vehicleSpecs as vehicleSeeds } from './data/vehicles';
+import { DEMO_STAFF_PASSWORD, DEMO_STORE_CODE, demoAccounts } from './demo-accounts';
+
+const categorySeeds = [
+  { code: 'maintenance', name: { en: 'Maintenance', ms: 'Penyelenggaraan', zh: '保养' } },
+  { code: 'tyres', name: { en: 'Tyres', ms: 'Tayar', zh: '轮胎' } },
+  { code: 'tint', name: { en: 'Solar tint film', ms: 'Filem tint solar', zh: '太阳膜' } },
+  { code: 'dashcam', name: { en: 'Dashcam', ms: 'Kamera papan pemuka', zh: '行车记录仪' } },
+  { code: 'brake_pads', name: { en: 'Brake pads', ms: 'Pad brek', zh: '刹车片' } },
+  { code: 'wipers', name: { en: 'Wipers', ms: 'Pengelap cermin', zh: '雨刮' } },
+  { code: 'car_seats', name: { en: 'Car seats', ms: 'Kerusi kereta', zh: '汽车座椅' } },
+] as const;
+
+const roleSeeds = [
+  { code: 'customer', name: { en: 'Customer', ms: 'Pelanggan', zh: '客户' }, isStaff: false },
+  { code: 'sales', name: { en: 'Sales consultant', ms: 'Perunding jualan', zh: '销售顾问' }, isStaff: true },
+  { code: 'technician', name: { en: 'Technician', ms: 'Juruteknik', zh: '技师' }, isStaff: true },
+  { code: 'manager', name: { en: 'Store manager', ms: 'Pengurus kedai', zh: '店长' }, isStaff: true },
+  { code: 'company', name: { en: 'Company', ms: 'Syarikat', zh: '公司' }, isStaff: true },
+];
+
+/** Fills an empty database with the demo data; a database that has stores is left alone. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(stores);
+  if ((count?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(roles).values(roleSeeds);
+    await tx.insert(stores).values(storeSeeds.map((s) => ({ ...s })));
+    await tx.insert(categories).values(categorySeeds.map((c, i) => ({ ...c, icon: `${c.code}.svg`, sort: i + 1 })));
+    await tx.insert(vehicleSpecs).values(vehicleSeeds.map((v) => ({ ...v })));
+    const inserted = await tx
+      .insert(products)
+      .values(productSeeds.map((p) => ({ ...p })))
+      .returning({ id: products.id, sku: products.sku });
+    const idOfSku = new Map(inserted.map((p) => [p.sku, p.id]));
+    await tx.insert(banners).values(
+      bannerSeeds.map((b) => ({
+        title: b.title,
+        image: b.image,
+        jumpType: b.jump.type,
+        jumpValue: b.jump.type === 'product' ? String(idOfSku.get(b.jump.value) ?? '') : b.jump.value,
+        sort: b.sort,
+      })),
+    );
+    await tx.insert(coupons).values(couponSeeds.map((c) => ({ ...c })));
+    await tx.insert(dictionary).values(dictionarySeeds.map((d) => ({ ...d, companyId: 1 })));
+    const version = dictionarySeeds.find((d) => d.dictionaryId === 'USERDEV')?.content.en ?? '1.0.0';
+    await tx.insert(appReleases).values({ version, minSupportedVersion: version, notes: 'First release' });
+    const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.code, DEMO_STORE_CODE));
+    await tx.insert(users).values(
+      demoAccounts.map((a) => ({
+        phone: a.phone,
+        name: a.name,
+        role: a.role,
+        email: a.role === 'customer' ? 'aisyah@example.my' : '',
+        storeId: a.atStore ? (store?.id ?? null) : null,
+        companyName: a.role === 'customer' ? '' : 'Roda Auto Sdn. Bhd.',
+        passwordHash: a.role === 'customer' ? null : passwordHash,
+        status: 'active' as const,
+      })),
+    );
+  });
+  return true;
+}
