@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
+
+type Item = { dictionaryId: string; labelName: string; content: string };
+
+describeOnEachDatabase('dictionary, versions, banners and the car catalogue', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  const dictionary = (dictionaryId: string, language = 'en_us') =>
+    server.call<Item[]>('/api/user/dictionary/dictionary-info', { companyId: 1, dictionaryId }, { language });
+
+  it('gives the latest app version as the first USERDEV item', async () => {
+    const res = await dictionary('USERDEV');
+    expect(res.body.data[0]?.content).toMatch(/^\d+\.\d+\.\d+$/);
+    const version = await server.call<{ version: string }>('/api/app/user/sel/app-version', { companyId: 1 });
+    expect(version.body.data.version).toBe(res.body.data[0]?.content);
+  });
+
+  it('serves the FAQ in the language of the request', async () => {
+    const en = await dictionary('FAQ', 'en_us');
+    const ms = await dictionary('FAQ', 'ms_my');
+    const zh = await dictionary('FAQ', 'zh_cn');
+    expect(en.body.data.length).toBeGreaterThanOrEqual(8);
+    expect(ms.body.data).toHaveLength(en.body.data.length);
+    expect(ms.body.data[0]?.content).not.toBe(en.body.data[0]?.content);
+    expect(zh.body.data[0]?.content).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('has the policy, agreement and about-us texts, the last with the promises of the spec', async () => {
+    for (const id of ['POLICY', 'USER_AGREEMENT', 'ABOUT_US']) expect((await dictionary(id)).body.data.length).toBeGreaterThan(0);
+    const about = (await dictionary('ABOUT_US')).body.data.map((i) => i.content).join(' ');
+    expect(about).toContain('RM 159.00');
+    expect(about).toMatch(/50\+/);
+  });
+
+  it('answers an unknown dictionary with an empty list', async () => {
+    expect((await dictionary('NO_SUCH')).body).toMatchObject({ code: 200, data: [] });
+  });
+
+  it('lists banners in the request language and follows a banner tap', async () => {
+    const en = await server.call<{ id: number; title: string; imageUrl: string }[]>('/api/app/user/home/banner', { companyId: 1 });
+    const ms = await server.call<{ title: string }[]>('/api/app/user/home/banner', { companyId: 1 }, { language: 'ms_my' });
+    expect(en.body.data.length).toBeGreaterThanOrEqual(4);
+    expect(ms.body.data[0]?.title).not.toBe(en.body.data[0]?.title);
+    const image = await fetch(`${server.baseUrl}${en.body.data[0]?.imageUrl}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    const jump = await server.call<{ type: string; value: string }>('/api/app/user/home/banner-jump', { id: en.body.data[0]?.id });
+    expect(['category', 'product', 'page']).toContain(jump.body.data.type);
+    expect((await server.call('/api/app/user/home/banner-jump', { id: 999_999 })).body.code).toBe(1401);
+  });
+
+  it('lists the seven product categories', async () => {
+    const res = await server.call<{ code: string }[]>('/api/app/order/vehicle/type/list', {});
+    expect(res.body.data.map((c) => c.code)).toEqual(['maintenance', 'tyres', 'tint', 'dashcam', 'brake_pads', 'wipers', 'car_seats']);
+  });
+
+  it('lists the Malaysian car catalogue with every required make', async () => {
+    const res = await server.call<{ make: string }[]>('/api/app/order/vehicle/car/model/list', {});
+    const makes = new Set(res.body.data.map((s) => s.make));
+    for (const make of ['Perodua', 'Proton', 'Honda', 'Toyota', 'Nissan', 'Mazda', 'Mitsubishi', 'BMW', 'Mercedes-Benz']) {
+      expect(makes).toContain(make);
+    }
+  });
+});
