@@ -1,22 +1,23 @@
-import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
-import { HTTPException } from "hono/http-exception";
-import { z } from "zod";
-import { ResultCode } from "../src/shared/contract/codes";
-import { allCalls } from "../src/shared/contract/calls";
-import { HeaderName } from "../src/shared/contract/envelope";
-import { malaysianMobile } from "../src/shared/contract/fields";
-import packageJson from "../package.json" with { type: "json" };
-import { mountAuthRoutes } from "./auth/auth.routes";
-import { mountCatalogRoutes } from "./catalog/catalog.routes";
-import { mountContentRoutes } from "./content/content.routes";
-import type { ServerDeps } from "./http/context";
-import { errorBody, sendEnvelope } from "./http/envelope";
-import { AppError } from "./http/errors";
-import { langFromHeader } from "./i18n/language";
-import { buildOpenApi } from "./openapi/openapi";
-import { mountStaticFiles } from "./static/static-files";
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
+import { ResultCode } from '../src/shared/contract/codes';
+import { allCalls } from '../src/shared/contract/calls';
+import { HeaderName } from '../src/shared/contract/envelope';
+import { malaysianMobile } from '../src/shared/contract/fields';
+import packageJson from '../package.json' with { type: 'json' };
+import { mountAuthRoutes } from './auth/auth.routes';
+import { mountCartRoutes } from './cart/cart.routes';
+import { mountCatalogRoutes } from './catalog/catalog.routes';
+import { mountContentRoutes } from './content/content.routes';
+import type { ServerDeps } from './http/context';
+import { errorBody, sendEnvelope } from './http/envelope';
+import { AppError } from './http/errors';
+import { langFromHeader } from './i18n/language';
+import { buildOpenApi } from './openapi/openapi';
+import { mountStaticFiles } from './static/static-files';
 
 const knownPaths = new Set(allCalls.map((call) => call.path));
 
@@ -25,7 +26,7 @@ export function createApp(deps: ServerDeps): Hono {
   const app = new Hono();
   const { log, config } = deps;
 
-  app.use("*", async (c, next) => {
+  app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
     log.debug(
@@ -35,22 +36,22 @@ export function createApp(deps: ServerDeps): Hono {
         status: c.res.status,
         ms: +(performance.now() - started).toFixed(1),
       },
-      "request",
+      'request',
     );
   });
-  app.use("*", compress());
+  app.use('*', compress());
   app.use(
-    "/api/*",
+    '/api/*',
     bodyLimit({
       maxSize: config.bodyLimitBytes,
       // the rest of the body is not read, so the connection cannot be reused: say so
       onError: (c) => {
-        c.header("Connection", "close");
+        c.header('Connection', 'close');
         return sendEnvelope(
           c,
           errorBody(
-            new AppError(ResultCode.bodyTooLarge, "bodyTooLarge", {
-              limit: "1 MB",
+            new AppError(ResultCode.bodyTooLarge, 'bodyTooLarge', {
+              limit: '1 MB',
             }),
             langFromHeader(c.req.header(HeaderName.language)),
           ),
@@ -61,75 +62,58 @@ export function createApp(deps: ServerDeps): Hono {
 
   app.onError((error, c) => {
     const lang = langFromHeader(c.req.header(HeaderName.language));
-    if (error instanceof AppError)
-      return sendEnvelope(c, errorBody(error, lang));
+    if (error instanceof AppError) return sendEnvelope(c, errorBody(error, lang));
     if (error instanceof HTTPException && error.status === 413) {
       return sendEnvelope(
         c,
         errorBody(
-          new AppError(ResultCode.bodyTooLarge, "bodyTooLarge", {
-            limit: "1 MB",
+          new AppError(ResultCode.bodyTooLarge, 'bodyTooLarge', {
+            limit: '1 MB',
           }),
           lang,
         ),
       );
     }
-    log.error({ err: error, path: c.req.path }, "unhandled error");
-    return sendEnvelope(
-      c,
-      errorBody(new AppError(ResultCode.internal, "internal"), lang),
-    );
+    log.error({ err: error, path: c.req.path }, 'unhandled error');
+    return sendEnvelope(c, errorBody(new AppError(ResultCode.internal, 'internal'), lang));
   });
 
-  app.get("/api/openapi.json", (c) =>
-    c.json(buildOpenApi(allCalls, packageJson.version)),
-  );
-  app.get("/api/health", (c) =>
-    c.json({ code: 200, data: { status: "ok" }, msg: "Success" }),
-  );
+  app.get('/api/openapi.json', (c) => c.json(buildOpenApi(allCalls, packageJson.version)));
+  app.get('/api/health', (c) => c.json({ code: 200, data: { status: 'ok' }, msg: 'Success' }));
 
   mountContentRoutes(app, deps);
   mountCatalogRoutes(app, deps);
   mountAuthRoutes(app, deps);
+  mountCartRoutes(app, deps);
 
   if (!config.production && deps.sms.latestCode) {
     const latestCode = deps.sms.latestCode;
     // Development only: lets tests and demo users read the OTP the log shows.
-    app.post("/api/dev/sms/latest", async (c) => {
+    app.post('/api/dev/sms/latest', async (c) => {
       const lang = langFromHeader(c.req.header(HeaderName.language));
-      const body = z
-        .object({ phone: malaysianMobile })
-        .safeParse(await c.req.json().catch(() => null));
-      if (!body.success)
-        return sendEnvelope(
-          c,
-          errorBody(new AppError(ResultCode.validation, "phoneFormat"), lang),
-        );
+      const body = z.object({ phone: malaysianMobile }).safeParse(await c.req.json().catch(() => null));
+      if (!body.success) return sendEnvelope(c, errorBody(new AppError(ResultCode.validation, 'phoneFormat'), lang));
       const code = latestCode(body.data.phone);
-      if (!code)
-        return sendEnvelope(
-          c,
-          errorBody(new AppError(ResultCode.otpMissing, "otpMissing"), lang),
-        );
+      if (!code) return sendEnvelope(c, errorBody(new AppError(ResultCode.otpMissing, 'otpMissing'), lang));
       return sendEnvelope(c, {
         code: ResultCode.ok,
         data: { code },
-        msg: "Success",
+        msg: 'Success',
       });
     });
   }
 
-  app.all("/api/*", (c) => {
+  app.all('/api/*', (c) => {
     const lang = langFromHeader(c.req.header(HeaderName.language));
     const error = knownPaths.has(c.req.path)
-      ? new AppError(ResultCode.methodNotAllowed, "methodNotAllowed")
-      : new AppError(ResultCode.unknownPath, "unknownPath", {
+      ? new AppError(ResultCode.methodNotAllowed, 'methodNotAllowed')
+      : new AppError(ResultCode.unknownPath, 'unknownPath', {
           path: c.req.path,
         });
     return sendEnvelope(c, errorBody(error, lang));
   });
 
   mountStaticFiles(app, config.distDir);
-  app.notFound((c) => c.text("Not found", 404));
+  app.notFound((c) => c.text('Not found', 404));
   return app;
 }

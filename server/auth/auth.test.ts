@@ -83,11 +83,19 @@ describeOnEachDatabase('phone login and sessions', (kind) => {
     const tampered = await server.call(path, {}, { session, signature: signedForOtherBody });
     expect(tampered.body.code).toBe(ResultCode.signatureInvalid);
 
-    const otherPath = await server.call(path, {}, { session, signature: await signRequest(session.secret, '/api/x', '{}') });
+    const otherPath = await server.call(
+      path,
+      {},
+      { session, signature: await signRequest(session.secret, '/api/x', '{}') },
+    );
     expect(otherPath.body.code).toBe(ResultCode.signatureInvalid);
 
     const t = Math.floor(Date.now() / 1000) - 301;
-    const stale = await server.call(path, {}, { session, signature: `t=${t},v1=${await computeSignature(session.secret, t, path, '{}')}` });
+    const stale = await server.call(
+      path,
+      {},
+      { session, signature: `t=${t},v1=${await computeSignature(session.secret, t, path, '{}')}` },
+    );
     expect(stale.body.code).toBe(ResultCode.signatureStale);
 
     const garbage = await server.call(path, {}, { session, signature: 'hello' });

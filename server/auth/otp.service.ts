@@ -23,7 +23,9 @@ export async function issueCode(db: Db, limits: OtpLimits, phone: string, scene:
   if (last) {
     const waited = (now.getTime() - last.createdAt.getTime()) / 1000;
     if (waited < limits.cooldownSeconds) {
-      throw new AppError(ResultCode.otpCooldown, 'otpCooldown', { seconds: Math.ceil(limits.cooldownSeconds - waited) });
+      throw new AppError(ResultCode.otpCooldown, 'otpCooldown', {
+        seconds: Math.ceil(limits.cooldownSeconds - waited),
+      });
     }
   }
   const [byPhone] = await db
@@ -58,7 +60,13 @@ export async function issueCode(db: Db, limits: OtpLimits, phone: string, scene:
  * Checks a code. Wrong tries are counted and kept (returned as a Refusal so the transaction
  * commits); a code works once, within its lifetime, and not after five wrong tries.
  */
-export async function consumeCode(db: Db, phone: string, scene: string, code: string, now: Date): Promise<Refusal | null> {
+export async function consumeCode(
+  db: Db,
+  phone: string,
+  scene: string,
+  code: string,
+  now: Date,
+): Promise<Refusal | null> {
   const [row] = await db
     .select()
     .from(otpCodes)

@@ -15,7 +15,8 @@ describeOnEachDatabase('one-time login codes', (kind) => {
   });
   afterAll(() => server.close());
 
-  const send = (phone: string, headers: Record<string, string> = {}) => server.call('/api/app/user/send/sms', { phone }, { headers });
+  const send = (phone: string, headers: Record<string, string> = {}) =>
+    server.call('/api/app/user/send/sms', { phone }, { headers });
   const login = (phone: string, code: string) => server.call('/api/app/user/client-login', { phone, code });
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 

@@ -31,7 +31,8 @@ describeOnEachDatabase('dictionary, versions, banners and the car catalogue', (k
   });
 
   it('has the policy, agreement and about-us texts, the last with the promises of the spec', async () => {
-    for (const id of ['POLICY', 'USER_AGREEMENT', 'ABOUT_US']) expect((await dictionary(id)).body.data.length).toBeGreaterThan(0);
+    for (const id of ['POLICY', 'USER_AGREEMENT', 'ABOUT_US'])
+      expect((await dictionary(id)).body.data.length).toBeGreaterThan(0);
     const about = (await dictionary('ABOUT_US')).body.data.map((i) => i.content).join(' ');
     expect(about).toContain('RM 159.00');
     expect(about).toMatch(/50\+/);
@@ -42,27 +43,53 @@ describeOnEachDatabase('dictionary, versions, banners and the car catalogue', (k
   });
 
   it('lists banners in the request language and follows a banner tap', async () => {
-    const en = await server.call<{ id: number; title: string; imageUrl: string }[]>('/api/app/user/home/banner', { companyId: 1 });
-    const ms = await server.call<{ title: string }[]>('/api/app/user/home/banner', { companyId: 1 }, { language: 'ms_my' });
+    const en = await server.call<{ id: number; title: string; imageUrl: string }[]>('/api/app/user/home/banner', {
+      companyId: 1,
+    });
+    const ms = await server.call<{ title: string }[]>(
+      '/api/app/user/home/banner',
+      { companyId: 1 },
+      { language: 'ms_my' },
+    );
     expect(en.body.data.length).toBeGreaterThanOrEqual(4);
     expect(ms.body.data[0]?.title).not.toBe(en.body.data[0]?.title);
     const image = await fetch(`${server.baseUrl}${en.body.data[0]?.imageUrl}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
-    const jump = await server.call<{ type: string; value: string }>('/api/app/user/home/banner-jump', { id: en.body.data[0]?.id });
+    const jump = await server.call<{ type: string; value: string }>('/api/app/user/home/banner-jump', {
+      id: en.body.data[0]?.id,
+    });
     expect(['category', 'product', 'page']).toContain(jump.body.data.type);
     expect((await server.call('/api/app/user/home/banner-jump', { id: 999_999 })).body.code).toBe(1401);
   });
 
   it('lists the seven product categories', async () => {
     const res = await server.call<{ code: string }[]>('/api/app/order/vehicle/type/list', {});
-    expect(res.body.data.map((c) => c.code)).toEqual(['maintenance', 'tyres', 'tint', 'dashcam', 'brake_pads', 'wipers', 'car_seats']);
+    expect(res.body.data.map((c) => c.code)).toEqual([
+      'maintenance',
+      'tyres',
+      'tint',
+      'dashcam',
+      'brake_pads',
+      'wipers',
+      'car_seats',
+    ]);
   });
 
   it('lists the Malaysian car catalogue with every required make', async () => {
     const res = await server.call<{ make: string }[]>('/api/app/order/vehicle/car/model/list', {});
     const makes = new Set(res.body.data.map((s) => s.make));
-    for (const make of ['Perodua', 'Proton', 'Honda', 'Toyota', 'Nissan', 'Mazda', 'Mitsubishi', 'BMW', 'Mercedes-Benz']) {
+    for (const make of [
+      'Perodua',
+      'Proton',
+      'Honda',
+      'Toyota',
+      'Nissan',
+      'Mazda',
+      'Mitsubishi',
+      'BMW',
+      'Mercedes-Benz',
+    ]) {
       expect(makes).toContain(make);
     }
   });

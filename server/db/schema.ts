@@ -55,7 +55,9 @@ export const users = pgTable(
     avatarUrl: text('avatar_url').notNull().default(''),
     role: text('role', { enum: ['customer', 'sales', 'technician', 'manager', 'company'] }).notNull(),
     /** Staff sign-ups wait in 'pending' until a store manager or the company approves them. */
-    status: text('status', { enum: ['active', 'pending', 'refused', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'pending', 'refused', 'disabled'] })
+      .notNull()
+      .default('active'),
     storeId: integer('store_id').references(() => stores.id),
     companyName: text('company_name').notNull().default(''),
     introduction: text('introduction').notNull().default(''),
@@ -212,7 +214,10 @@ export const products = pgTable(
     stock: integer('stock').notNull(),
     fitment: jsonb('fitment').$type<Fitment>().notNull(),
     image: text('image').notNull(),
-    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     active: boolean('active').notNull().default(true),
   },
   (t) => [index('products_category_idx').on(t.category, t.priceSen), index('products_brand_idx').on(t.brand)],
@@ -289,6 +294,7 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id),
     specId: integer('spec_id').references(() => vehicleSpecs.id),
+    carYear: smallint('car_year'),
     quantity: integer('quantity').notNull(),
     selected: boolean('selected').notNull().default(true),
     createdAt: createdAt(),
@@ -465,7 +471,9 @@ export const workOrderSignoffs = pgTable('work_order_signoffs', {
   orderItemId: integer('order_item_id')
     .notNull()
     .references(() => orderItems.id),
-  status: text('status', { enum: ['pending', 'signed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'signed'] })
+    .notNull()
+    .default('pending'),
   signerName: text('signer_name'),
   signatureImage: text('signature_image'),
   signedAt: timestamp('signed_at', { withTimezone: true }),
@@ -483,7 +491,10 @@ export const vehicleHandovers = pgTable('vehicle_handovers', {
   groupPhoto: text('group_photo'),
   remarks: text('remarks').notNull().default(''),
   unexpectedSituation: text('unexpected_situation').notNull().default(''),
-  unexpectedImages: jsonb('unexpected_images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  unexpectedImages: jsonb('unexpected_images')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdBy: integer('created_by').references(() => users.id),
   createdAt: createdAt(),
 });

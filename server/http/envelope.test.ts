@@ -23,7 +23,11 @@ describeOnEachDatabase('the envelope', (kind) => {
   it('answers an unknown path with its own code, naming the path', async () => {
     const res = await server.call('/api/app/no/such/call', {});
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: ResultCode.unknownPath, data: 'FAIL', msg: 'There is no such API call: /api/app/no/such/call' });
+    expect(res.body).toEqual({
+      code: ResultCode.unknownPath,
+      data: 'FAIL',
+      msg: 'There is no such API call: /api/app/no/such/call',
+    });
   });
 
   it('answers GET on a POST call with method not allowed', async () => {
@@ -65,7 +69,9 @@ describeOnEachDatabase('the envelope', (kind) => {
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       });
-      req.on('error', (error) => (error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error)));
+      req.on('error', (error) =>
+        error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error),
+      );
       for (let i = 0; i < big.length; i += 64 * 1024) req.write(big.slice(i, i + 64 * 1024));
       req.end();
     });
@@ -141,7 +147,11 @@ describeOnEachDatabase('the envelope', (kind) => {
     await broken.database.close();
     const res = await broken.call('/api/app/user/home/banner', {});
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ code: ResultCode.internal, data: 'FAIL', msg: 'Something went wrong on our side, please try again' });
+    expect(res.body).toEqual({
+      code: ResultCode.internal,
+      data: 'FAIL',
+      msg: 'Something went wrong on our side, please try again',
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|Error:/);
     await broken.close().catch(() => undefined);
   });

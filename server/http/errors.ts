@@ -23,7 +23,8 @@ export class Refusal {
   constructor(readonly error: AppError) {}
 }
 
-export const refuse = (code: number, key: MessageKey, params?: MessageParams) => new Refusal(new AppError(code, key, params));
+export const refuse = (code: number, key: MessageKey, params?: MessageParams) =>
+  new Refusal(new AppError(code, key, params));
 
 export const notFound = (thing: Localized) => new AppError(ResultCode.notFound, 'notFound', { thing });
 export const forbidden = () => new AppError(ResultCode.forbidden, 'forbidden');

@@ -156,6 +156,36 @@ export const messages = {
     ms: 'Ini tidak boleh dilakukan semasa {thing} berstatus {state}',
     zh: '{thing}当前状态为{state}，无法执行此操作',
   },
+  carRequired: {
+    en: 'Please select the car brand, model, year, variant, engine and transmission',
+    ms: 'Sila pilih jenama, model, tahun, varian, enjin dan transmisi kereta',
+    zh: '请选择汽车品牌、车型、年份、版本、发动机和变速箱',
+  },
+  noModelData: {
+    en: 'No vehicle model data detected',
+    ms: 'Tiada data model kenderaan dikesan',
+    zh: '未检测到车型数据',
+  },
+  noSuitableSize: {
+    en: 'The selected car model currently does not have a suitable size. Please select a new car model',
+    ms: 'Model kereta yang dipilih tiada saiz yang sesuai buat masa ini. Sila pilih model kereta lain',
+    zh: '所选车型暂无合适的尺寸，请重新选择车型',
+  },
+  incompatible: {
+    en: 'The product is not compatible with your selected vehicle and cannot be purchased. Please choose a different vehicle',
+    ms: 'Produk ini tidak serasi dengan kenderaan yang anda pilih dan tidak boleh dibeli. Sila pilih kenderaan lain',
+    zh: '该商品与您选择的车辆不兼容，无法购买。请选择其他车辆',
+  },
+  outOfStock: {
+    en: 'Only {stock} left in stock',
+    ms: 'Hanya tinggal {stock} dalam stok',
+    zh: '库存仅剩 {stock} 件',
+  },
+  productRequired: {
+    en: 'Please select a product',
+    ms: 'Sila pilih produk',
+    zh: '请选择商品',
+  },
   internal: {
     en: 'Something went wrong on our side, please try again',
     ms: 'Berlaku ralat di pihak kami, sila cuba lagi',
@@ -175,11 +205,9 @@ export type MessageParams = Record<string, string | number | Localized>;
 /** The message in the request language with `{name}` placeholders filled in. */
 export function translate(key: MessageKey, lang: Lang, params: MessageParams = {}): string {
   const text: Localized = messages[key];
-  return (text[lang] || text.en).replace(/\{(\w+)\}/g, (whole, name: string) =>
-  {
+  return (text[lang] || text.en).replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
     return typeof value === 'object' ? value[lang] || value.en : String(value);
-  },
-  );
+  });
 }

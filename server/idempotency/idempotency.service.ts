@@ -22,7 +22,13 @@ export const requestHash = (path: string, body: string) =>
  * request, or null when this request is the first and should run. A concurrent duplicate waits on
  * the primary key until the first commits, then sees its answer.
  */
-export async function claimKey(tx: Db, scope: string, key: string, path: string, hash: string): Promise<StoredAnswer | null> {
+export async function claimKey(
+  tx: Db,
+  scope: string,
+  key: string,
+  path: string,
+  hash: string,
+): Promise<StoredAnswer | null> {
   const inserted = await tx
     .insert(idempotencyKeys)
     .values({ scope, key, path, requestHash: hash, state: 'running' })

@@ -12,7 +12,12 @@ describeOnEachDatabase('Idempotency-Key on mutating calls', (kind) => {
   afterAll(() => server.close());
 
   const otpRows = async (phone: string) =>
-    (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(otpCodes).where(eq(otpCodes.phone, phone)))[0]?.n;
+    (
+      await server.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(otpCodes)
+        .where(eq(otpCodes.phone, phone))
+    )[0]?.n;
 
   it('returns the stored answer on a replay and changes nothing', async () => {
     const phone = '+60171110001';
@@ -29,8 +34,16 @@ describeOnEachDatabase('Idempotency-Key on mutating calls', (kind) => {
     const phone = '+60171110002';
     await server.call('/api/app/user/send/sms', { phone });
     const code = await server.latestOtp(phone);
-    const first = await server.call('/api/app/user/client-login', { phone, code }, { idempotencyKey: 'login-key-0001' });
-    const replay = await server.call('/api/app/user/client-login', { phone, code }, { idempotencyKey: 'login-key-0001' });
+    const first = await server.call(
+      '/api/app/user/client-login',
+      { phone, code },
+      { idempotencyKey: 'login-key-0001' },
+    );
+    const replay = await server.call(
+      '/api/app/user/client-login',
+      { phone, code },
+      { idempotencyKey: 'login-key-0001' },
+    );
     expect(first.body.code).toBe(200);
     expect(replay.body).toEqual(first.body);
     const userId = (first.body.data as { userInfo: { id: number } }).userInfo.id;
@@ -43,8 +56,16 @@ describeOnEachDatabase('Idempotency-Key on mutating calls', (kind) => {
     await server.call('/api/app/user/send/sms', { phone });
     const code = await server.latestOtp(phone);
     const bad = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const first = await server.call('/api/app/user/client-login', { phone, code: bad }, { idempotencyKey: 'wrong-key-0001' });
-    const replay = await server.call('/api/app/user/client-login', { phone, code: bad }, { idempotencyKey: 'wrong-key-0001' });
+    const first = await server.call(
+      '/api/app/user/client-login',
+      { phone, code: bad },
+      { idempotencyKey: 'wrong-key-0001' },
+    );
+    const replay = await server.call(
+      '/api/app/user/client-login',
+      { phone, code: bad },
+      { idempotencyKey: 'wrong-key-0001' },
+    );
     expect(first.body.code).toBe(ResultCode.otpWrong);
     expect(replay.body).toEqual(first.body);
     const [row] = await server.database.db.select().from(otpCodes).where(eq(otpCodes.phone, phone));
@@ -53,9 +74,16 @@ describeOnEachDatabase('Idempotency-Key on mutating calls', (kind) => {
 
   it('refuses the same key with a different body', async () => {
     await server.call('/api/app/user/send/sms', { phone: '+60171110004' }, { idempotencyKey: 'reuse-key-0001' });
-    const other = await server.call('/api/app/user/send/sms', { phone: '+60171110005' }, { idempotencyKey: 'reuse-key-0001' });
+    const other = await server.call(
+      '/api/app/user/send/sms',
+      { phone: '+60171110005' },
+      { idempotencyKey: 'reuse-key-0001' },
+    );
     expect(other.status).toBe(409);
-    expect(other.body).toMatchObject({ code: ResultCode.idempotencyKeyReused, msg: 'This request key was already used for a different request' });
+    expect(other.body).toMatchObject({
+      code: ResultCode.idempotencyKeyReused,
+      msg: 'This request key was already used for a different request',
+    });
     expect(await otpRows('+60171110005')).toBe(0);
   });
 
@@ -68,7 +96,9 @@ describeOnEachDatabase('Idempotency-Key on mutating calls', (kind) => {
   it('runs concurrent duplicates once', async () => {
     const phone = '+60171110007';
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => server.call('/api/app/user/send/sms', { phone }, { idempotencyKey: 'race-key-0001' })),
+      Array.from({ length: 8 }, () =>
+        server.call('/api/app/user/send/sms', { phone }, { idempotencyKey: 'race-key-0001' }),
+      ),
     );
     expect(await otpRows(phone)).toBe(1);
     const succeeded = answers.filter((a) => a.body.code === 200);

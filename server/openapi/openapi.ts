@@ -27,7 +27,11 @@ export function buildOpenApi(calls: CallDefinition[], version: string) {
                 schema: {
                   type: 'object',
                   required: ['code', 'data', 'msg'],
-                  properties: { code: { type: 'integer' }, msg: { type: 'string' }, data: toSchema(call.response, 'output') },
+                  properties: {
+                    code: { type: 'integer' },
+                    msg: { type: 'string' },
+                    data: toSchema(call.response, 'output'),
+                  },
                 },
               },
             },
@@ -38,7 +42,11 @@ export function buildOpenApi(calls: CallDefinition[], version: string) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Roda API', version, description: 'Every call is POST with a JSON body and answers {code, data, msg}.' },
+    info: {
+      title: 'Roda API',
+      version,
+      description: 'Every call is POST with a JSON body and answers {code, data, msg}.',
+    },
     components: {
       securitySchemes: {
         userKey: { type: 'apiKey', in: 'header', name: 'userKey' },

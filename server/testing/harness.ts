@@ -35,7 +35,11 @@ export interface CallOptions {
 export interface TestServer {
   baseUrl: string;
   database: Database;
-  call<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<{ status: number; body: { code: number; data: T; msg: string }; headers: Headers }>;
+  call<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: CallOptions,
+  ): Promise<{ status: number; body: { code: number; data: T; msg: string }; headers: Headers }>;
   login(phone: string): Promise<Session & { userId: number }>;
   latestOtp(phone: string): Promise<string>;
   close(): Promise<void>;
@@ -97,7 +101,8 @@ export async function startTestServer(kind: DbKind = 'pglite', options: { otp?: 
       userKey: options.session?.userKey ?? '',
       ...options.headers,
     };
-    if (options.session) headers.signature = options.signature ?? (await signRequest(options.session.secret, urlPath, raw));
+    if (options.session)
+      headers.signature = options.signature ?? (await signRequest(options.session.secret, urlPath, raw));
     else if (options.signature) headers.signature = options.signature;
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     const response = await fetch(`${baseUrl}${urlPath}`, { method: 'POST', headers, body: raw });
@@ -121,10 +126,13 @@ export async function startTestServer(kind: DbKind = 'pglite', options: { otp?: 
     const sent = await call('/api/app/user/send/sms', { phone });
     if (sent.body.code !== 200) throw new Error(`send sms failed: ${sent.body.msg}`);
     const code = await latestOtp(phone);
-    const res = await call<{ userKey: string; secret: string; userInfo: { id: number } }>('/api/app/user/client-login', {
-      phone,
-      code,
-    });
+    const res = await call<{ userKey: string; secret: string; userInfo: { id: number } }>(
+      '/api/app/user/client-login',
+      {
+        phone,
+        code,
+      },
+    );
     if (res.body.code !== 200) throw new Error(`login failed: ${res.body.msg}`);
     return { userKey: res.body.data.userKey, secret: res.body.data.secret, userId: res.body.data.userInfo.id };
   };

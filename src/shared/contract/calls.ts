@@ -1,4 +1,5 @@
 import type { CallDefinition } from './define-call';
+import * as cart from './cart';
 import * as catalog from './catalog';
 import * as content from './content';
 import * as user from './user';
@@ -16,4 +17,15 @@ export const allCalls: CallDefinition[] = [
   user.currentUser,
   catalog.categoryList,
   catalog.vehicleSpecList,
+  catalog.productIndex,
+  catalog.productPage,
+  catalog.productFind,
+  catalog.productChangeList,
+  catalog.carSizes,
+  catalog.userClueAdd,
+  cart.cartAdd,
+  cart.cartUpdate,
+  cart.cartDelete,
+  cart.cartPage,
+  cart.cartCount,
 ];

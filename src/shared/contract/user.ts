@@ -21,7 +21,10 @@ export const sendSms = defineCall({
   summary: 'Send a 6-digit one-time login code by SMS',
   auth: 'public',
   mutating: true,
-  payload: z.object({ phone: malaysianMobile, scene: z.enum(['login', 'changePhone', 'staffRegister']).default('login') }),
+  payload: z.object({
+    phone: malaysianMobile,
+    scene: z.enum(['login', 'changePhone', 'staffRegister']).default('login'),
+  }),
   response: z.object({ cooldownSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
 });
 

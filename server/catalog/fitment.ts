@@ -1,0 +1,102 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FitStatus } from '../../src/shared/contract/catalog';
+import type { Fitment, products, vehicleSpecs } from '../db/schema';
+
+export type Spec = typeof vehicleSpecs.$inferSelect;
+export type Product = typeof products.$inferSelect;
+
+/** A chosen car: its catalogue row (null when the id is unknown) and the year picked. */
+export interface ChosenCar {
+  spec: Spec | null;
+  year: number;
+}
+
+/** Whether a product may be bought for a car, by the rules of spec §5 and §8. */
+export function fitOf(fitment: Fitment, car: ChosenCar | null): FitStatus {
+  if (fitment.kind === 'universal') return 'universal';
+  if (!car) return 'noCar';
+  const { spec, year } = car;
+  if (!spec || year < spec.yearFrom || year > spec.yearTo) return 'noModelData';
+  switch (fitment.kind) {
+    case 'wiper': {
+      const size = { long: spec.wiperLongIn, short: spec.wiperShortIn, rear: spec.wiperRearIn }[fitment.position];
+      if (spec.wiperLongIn === null && spec.wiperShortIn === null && spec.wiperRearIn === null) return 'noSize';
+      if (size === null) return 'noSize';
+      return size === fitment.sizeIn ? 'fits' : 'incompatible';
+    }
+    case 'tyre':
+      if (spec.tyreSizes.length === 0) return 'noSize';
+      return spec.tyreSizes.includes(fitment.size) ? 'fits' : 'incompatible';
+    case 'models':
+      return fitment.models.some(
+        (m) =>
+          m.make === spec.make && m.model === spec.model && year >= (m.yearFrom ?? 0) && year <= (m.yearTo ?? 9999),
+      )
+        ? 'fits'
+        : 'incompatible';
+    case 'bodyType':
+      return fitment.bodyTypes.includes(spec.bodyType) ? 'fits' : 'incompatible';
+  }
+}
+
+export const canBuy = (fit: FitStatus) => fit === 'universal' || fit === 'fits';
+
+/** The categories where a car has no size data, so buying there is blocked. */
+export function noSizeCategories(spec: Spec): ('wipers' | 'tyres')[] {
+  const out: ('wipers' | 'tyres')[] = [];
+  if (spec.wiperLongIn === null && spec.wiperShortIn === null && spec.wiperRearIn === null) out.push('wipers');
+  if (spec.tyreSizes.length === 0) out.push('tyres');
+  return out;
+}
+
+/** The same rule as `fitOf` as a SQL condition on products.fitment, for searching. */
+export function fitsCarSql(fitment: SQL | typeof products.fitment, spec: Spec, year: number): SQL {
+  const kind = sql`${fitment}->>'kind'`;
+  const wiperClauses = (
+    [
+      ['long', spec.wiperLongIn],
+      ['short', spec.wiperShortIn],
+      ['rear', spec.wiperRearIn],
+    ] as const
+  )
+    .filter(([, size]) => size !== null)
+    .map(([position, size]) => sql`(${fitment}->>'position' = ${position} and (${fitment}->>'sizeIn')::int = ${size})`);
+  const clauses: SQL[] = [sql`${kind} = 'universal'`];
+  if (wiperClauses.length > 0) clauses.push(sql`(${kind} = 'wiper' and (${sql.join(wiperClauses, sql` or `)}))`);
+  if (spec.tyreSizes.length > 0) {
+    clauses.push(
+      sql`(${kind} = 'tyre' and ${fitment}->>'size' in (${sql.join(
+        spec.tyreSizes.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`,
+    );
+  }
+  clauses.push(sql`(${kind} = 'bodyType' and ${fitment}->'bodyTypes' @> jsonb_build_array(${spec.bodyType}::text))`);
+  clauses.push(sql`(${kind} = 'models' and exists (
+    select 1 from jsonb_array_elements(${fitment}->'models') m
+    where m->>'make' = ${spec.make} and m->>'model' = ${spec.model}
+      and ${year}::int between coalesce((m->>'yearFrom')::int, 0) and coalesce((m->>'yearTo')::int, 9999)))`);
+  return sql`(${sql.join(clauses, sql` or `)})`;
+}
+
+/** Readable list of what a product fits, for GoodDetails. */
+export function describeFitment(fitment: Fitment, specs: Spec[]): string[] {
+  switch (fitment.kind) {
+    case 'universal':
+      return [];
+    case 'models':
+      return fitment.models.map((m) =>
+        `${m.make} ${m.model}${m.yearFrom ? ` ${m.yearFrom}–${m.yearTo ?? ''}` : ''}`.trim(),
+      );
+    case 'bodyType':
+    case 'wiper':
+    case 'tyre': {
+      const names = new Set<string>();
+      for (const spec of specs) {
+        if (fitOf(fitment, { spec, year: spec.yearTo }) === 'fits')
+          names.add(`${spec.make} ${spec.model} (${spec.yearFrom}–${spec.yearTo})`);
+      }
+      return [...names];
+    }
+  }
+}
