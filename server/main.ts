@@ -1,9 +1,11 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDevelopmentSms } from './auth/sms-adapter';
+import { createSandboxGateway } from './payments/gateway';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { pruneKeys } from './idempotency/idempotency.service';
+import { expireOverdue } from './orders/orders.service';
 import { createLogger } from './log';
 import { seedIfEmpty } from './seed/seed';
 
@@ -14,7 +16,13 @@ const started = performance.now();
 const database = await openDatabase(config);
 const seeded = await seedIfEmpty(database.db);
 await pruneKeys(database.db);
-const app = createApp({ config, database, log, sms: createDevelopmentSms(log, !config.production) });
+const app = createApp({
+  config,
+  database,
+  log,
+  sms: createDevelopmentSms(log, !config.production),
+  payments: createSandboxGateway(config.paymentSecret),
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info(
@@ -24,6 +32,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 });
 const pruneTimer = setInterval(() => void pruneKeys(database.db).catch(() => undefined), 86_400_000);
 pruneTimer.unref();
+// unpaid orders past their payment time give their slot, stock and coupon back
+const expiryTimer = setInterval(() => {
+  expireOverdue(database.db, new Date()).catch((error: unknown) => log.warn({ err: error }, 'order expiry sweep failed'));
+}, 60_000);
+expiryTimer.unref();
 
 let stopping = false;
 /** Stops taking connections, lets running requests finish, then closes the database. */

@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/client';
 import type { Lang } from '../i18n/language';
 import type { Logger } from '../log';
 import type { SmsAdapter } from '../auth/sms-adapter';
+import type { PaymentGateway } from '../payments/gateway';
 
 /** What the whole server shares: configuration, database, adapters, logger. */
 export interface ServerDeps {
@@ -13,6 +14,7 @@ export interface ServerDeps {
   database: Database;
   log: Logger;
   sms: SmsAdapter;
+  payments: PaymentGateway;
 }
 
 /** What one call's handler gets besides its validated payload. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Lang } from '../i18n/language';
-import { translate, type MessageKey } from '../i18n/messages';
+import { messages, translate, type MessageKey } from '../i18n/messages';
 
 const typeNames: Record<string, MessageKey> = {
   string: 'typeString',
@@ -12,12 +12,12 @@ const typeNames: Record<string, MessageKey> = {
 };
 
 /** Custom issue messages in the contract are message keys (e.g. 'phoneFormat'). */
-const contractMessageKeys = new Set<string>(['phoneFormat', 'otpFormat']);
+const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(messages, text);
 
 /** One clear sentence for the first problem zod found, naming the field. */
 export function describeIssue(issue: z.core.$ZodIssue, lang: Lang): string {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-  if (contractMessageKeys.has(issue.message)) return translate(issue.message as MessageKey, lang);
+  if (isMessageKey(issue.message)) return translate(issue.message, lang);
   switch (issue.code) {
     case 'invalid_type': {
       if (issue.input === undefined) return translate('fieldRequired', lang, { field });

@@ -186,6 +186,208 @@ export const messages = {
     ms: 'Sila pilih produk',
     zh: '请选择商品',
   },
+  appointmentPast: {
+    en: 'The appointment time has already passed. Please rebook',
+    ms: 'Masa temujanji telah berlalu. Sila tempah semula',
+    zh: '预约时间已过，请重新预约',
+  },
+  appointmentTooEarly: {
+    en: 'The earliest appointment is 9:00 am. Please rebook',
+    ms: 'Temujanji paling awal ialah 9:00 pagi. Sila tempah semula',
+    zh: '最早预约时间为上午9:00，请重新预约',
+  },
+  appointmentTooLate: {
+    en: 'The latest appointment is 5:00 pm. Please rebook',
+    ms: 'Temujanji paling lewat ialah 5:00 petang. Sila tempah semula',
+    zh: '最晚预约时间为下午5:00，请重新预约',
+  },
+  appointmentTooSoon: {
+    en: 'Appointments must be made at least 4 hours in advance. Please rebook',
+    ms: 'Temujanji mesti dibuat sekurang-kurangnya 4 jam lebih awal. Sila tempah semula',
+    zh: '预约须至少提前4小时，请重新预约',
+  },
+  chooseSlot: {
+    en: 'Please select an appointment time period or choose another date',
+    ms: 'Sila pilih slot masa temujanji atau pilih tarikh lain',
+    zh: '请选择预约时间段或选择其他日期',
+  },
+  slotFull: {
+    en: 'This time slot is fully booked. Please choose another time',
+    ms: 'Slot masa ini telah penuh. Sila pilih masa lain',
+    zh: '该时间段已约满，请选择其他时间',
+  },
+  storeClosed: {
+    en: 'The store is closed on that day. Please choose another date',
+    ms: 'Kedai ditutup pada hari tersebut. Sila pilih tarikh lain',
+    zh: '门店当天不营业，请选择其他日期',
+  },
+  storeNotFound: {
+    en: 'Store information not found',
+    ms: 'Maklumat kedai tidak dijumpai',
+    zh: '未找到门店信息',
+  },
+  storeRequired: { en: 'Please select a store', ms: 'Sila pilih kedai', zh: '请选择门店' },
+  storeCannotInstall: {
+    en: 'This store does not do installations. Please choose a workshop',
+    ms: 'Kedai ini tidak melakukan pemasangan. Sila pilih bengkel',
+    zh: '该门店不提供安装服务，请选择维修中心',
+  },
+  plateRequired: {
+    en: 'Please enter the car plate number',
+    ms: 'Sila masukkan nombor plat kereta',
+    zh: '请输入车牌号码',
+  },
+  addressRequired: {
+    en: 'Please fill in the mailing address',
+    ms: 'Sila isi alamat surat-menyurat',
+    zh: '请填写收货地址',
+  },
+  emptyOrder: {
+    en: 'Please select a product',
+    ms: 'Sila pilih produk',
+    zh: '请选择商品',
+  },
+  couponInvalid: {
+    en: 'This coupon cannot be used for this order',
+    ms: 'Kupon ini tidak boleh digunakan untuk pesanan ini',
+    zh: '该优惠券不适用于此订单',
+  },
+  cancelReasonRequired: {
+    en: 'Please give a reason for cancelling',
+    ms: 'Sila nyatakan sebab pembatalan',
+    zh: '请填写取消原因',
+  },
+  refundReasonRequired: {
+    en: 'Please give a reason for the refund',
+    ms: 'Sila nyatakan sebab bayaran balik',
+    zh: '请填写退款原因',
+  },
+  contactRequired: {
+    en: 'Please enter your contact information',
+    ms: 'Sila masukkan maklumat hubungan anda',
+    zh: '请填写联系方式',
+  },
+  dateFormat: {
+    en: 'Please choose a valid date',
+    ms: 'Sila pilih tarikh yang sah',
+    zh: '请选择有效日期',
+  },
+  timeFormat: {
+    en: 'Please choose a valid time',
+    ms: 'Sila pilih masa yang sah',
+    zh: '请选择有效时间',
+  },
+  postcodeFormat: {
+    en: 'Please enter a 5-digit postcode',
+    ms: 'Sila masukkan poskod 5 digit',
+    zh: '请输入5位邮编',
+  },
+  refundExists: {
+    en: 'A refund request for this order is already open',
+    ms: 'Permohonan bayaran balik untuk pesanan ini sudah dibuka',
+    zh: '该订单已有处理中的退款申请',
+  },
+  paymentExpired: {
+    en: 'The payment time for this order has expired. Please place the order again',
+    ms: 'Masa pembayaran untuk pesanan ini telah tamat. Sila buat pesanan semula',
+    zh: '该订单支付时间已过，请重新下单',
+  },
+  // ---- account, support and uploads (issue 6) ----
+  plateFormat: {
+    en: 'Please check the plate number format',
+    ms: 'Sila semak format nombor pendaftaran kenderaan',
+    zh: '请检查车牌号码格式',
+  },
+  plateTaken: {
+    en: 'This plate number is already in your garage',
+    ms: 'Nombor pendaftaran ini sudah ada dalam garaj anda',
+    zh: '该车牌号码已在您的车库中',
+  },
+  tooManyCars: {
+    en: 'You can save at most {max} cars',
+    ms: 'Anda boleh menyimpan maksimum {max} kereta',
+    zh: '最多只能保存 {max} 辆车',
+  },
+  carModelIncomplete: {
+    en: 'Please choose the model and the year together',
+    ms: 'Sila pilih model dan tahun bersama-sama',
+    zh: '请同时选择车型和年份',
+  },
+  emailFormat: {
+    en: 'Please check the email format',
+    ms: 'Sila semak format e-mel',
+    zh: '请检查邮箱格式',
+  },
+  introductionStaffOnly: {
+    en: 'Only staff members have an introduction',
+    ms: 'Hanya kakitangan mempunyai pengenalan',
+    zh: '只有员工可以填写个人简介',
+  },
+  phoneSame: {
+    en: 'This is already your phone number',
+    ms: 'Ini sudah pun nombor telefon anda',
+    zh: '这已经是您的手机号码',
+  },
+  phoneInUse: {
+    en: 'This phone number is already in use',
+    ms: 'Nombor telefon ini sudah digunakan',
+    zh: '该手机号码已被使用',
+  },
+  phoneChanged: {
+    en: 'Phone number successfully changed, please log in again',
+    ms: 'Nombor telefon berjaya ditukar, sila log masuk semula',
+    zh: '手机号码修改成功，请重新登录',
+  },
+  messageIdOrAll: {
+    en: 'Choose one message, or all of them',
+    ms: 'Pilih satu mesej, atau semuanya',
+    zh: '请选择一条消息或全部消息',
+  },
+  imageTooLarge: {
+    en: 'The image size cannot exceed {limit}',
+    ms: 'Saiz imej tidak boleh melebihi {limit}',
+    zh: '图片大小不能超过 {limit}',
+  },
+  imageType: {
+    en: 'Please choose a JPEG, PNG, WebP or HEIC image',
+    ms: 'Sila pilih imej JPEG, PNG, WebP atau HEIC',
+    zh: '请选择 JPEG、PNG、WebP 或 HEIC 格式的图片',
+  },
+  imageTooManyPixels: {
+    en: 'The image has too many pixels (at most {megapixels} megapixels)',
+    ms: 'Imej mempunyai terlalu banyak piksel (maksimum {megapixels} megapiksel)',
+    zh: '图片像素过多（最多 {megapixels} 百万像素）',
+  },
+  imageUnreadable: {
+    en: 'The image could not be read, please choose another one',
+    ms: 'Imej tidak dapat dibaca, sila pilih imej lain',
+    zh: '无法读取该图片，请选择其他图片',
+  },
+  uploadMultipart: {
+    en: 'Send the image as multipart/form-data with the fields file and purpose',
+    ms: 'Hantar imej sebagai multipart/form-data dengan medan file dan purpose',
+    zh: '请以 multipart/form-data 格式发送图片，包含 file 和 purpose 字段',
+  },
+  uploadFileMissing: {
+    en: 'Please choose an image to upload',
+    ms: 'Sila pilih imej untuk dimuat naik',
+    zh: '请选择要上传的图片',
+  },
+  uploadNotUsable: {
+    en: 'Image {index} was not found, please upload it again',
+    ms: 'Imej {index} tidak dijumpai, sila muat naik semula',
+    zh: '未找到第 {index} 张图片，请重新上传',
+  },
+  tooManyImages: {
+    en: 'You can add at most {max} images',
+    ms: 'Anda boleh menambah maksimum {max} imej',
+    zh: '最多只能添加 {max} 张图片',
+  },
+  robotFallback: {
+    en: "Sorry, I don't have an answer to that yet. You can ask me about: {topics}.",
+    ms: 'Maaf, saya belum ada jawapan untuk soalan itu. Anda boleh bertanya tentang: {topics}.',
+    zh: '抱歉，我暂时无法回答这个问题。您可以问我：{topics}。',
+  },
   internal: {
     en: 'Something went wrong on our side, please try again',
     ms: 'Berlaku ralat di pihak kami, sila cuba lagi',

@@ -8,6 +8,7 @@ import { describe } from 'vitest';
 import { signRequest } from '../../src/shared/lib/signature';
 import { createApp } from '../app';
 import { createDevelopmentSms } from '../auth/sms-adapter';
+import { createSandboxGateway } from '../payments/gateway';
 import { readConfig, type OtpLimits } from '../config';
 import { openDatabase, type Database, type DbKind } from '../db/client';
 import { createLogger } from '../log';
@@ -74,6 +75,7 @@ export async function startTestServer(kind: DbKind = 'pglite', options: { otp?: 
   const config = {
     ...readConfig({}),
     dataDir,
+    uploadDir: path.join(dataDir, 'uploads'),
     databaseUrl: pgDb?.url ?? null,
     logLevel: 'silent',
     port: 0,
@@ -83,7 +85,7 @@ export async function startTestServer(kind: DbKind = 'pglite', options: { otp?: 
   await seedIfEmpty(database.db);
   const log = createLogger('silent');
   const sms = createDevelopmentSms(log, true);
-  const app = createApp({ config, database, log, sms });
+  const app = createApp({ config, database, log, sms, payments: createSandboxGateway(config.paymentSecret) });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

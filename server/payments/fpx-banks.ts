@@ -1,0 +1,20 @@
+/** FPX online banking participants shown on the sandbox checkout page. */
+export const fpxBanks = [
+  'Affin Bank',
+  'Alliance Bank',
+  'AmBank',
+  'Bank Islam',
+  'Bank Muamalat',
+  'Bank Rakyat',
+  'BSN',
+  'CIMB Clicks',
+  'Hong Leong Connect',
+  'HSBC Online',
+  'Kuwait Finance House',
+  'Maybank2u',
+  'OCBC Online',
+  'Public Bank',
+  'RHB Now',
+  'Standard Chartered',
+  'UOB Online',
+] as const;

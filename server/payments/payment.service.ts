@@ -1,0 +1,117 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { ResultCode } from '../../src/shared/contract/codes';
+import type { Db } from '../db/client';
+import { orders, payments } from '../db/schema';
+import { AppError } from '../http/errors';
+import { notify } from '../messages/notify';
+import { recordEvent, transition, type OrderRow } from '../orders/orders.service';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Opens a payment attempt for an unpaid order; earlier open attempts are voided. */
+export async function startPayment(db: Db, order: OrderRow, provider: string, now: Date) {
+  if (order.status !== 'unpaid') {
+    throw new AppError(ResultCode.illegalTransition, 'illegalTransition', {
+      thing: { en: 'order', ms: 'pesanan', zh: '订单' },
+      state: order.status,
+    });
+  }
+  if (order.expiresAt && order.expiresAt <= now) throw new AppError(ResultCode.illegalTransition, 'paymentExpired');
+  await db
+    .update(payments)
+    .set({ status: 'void', updatedAt: now })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+  const reference = `PAY${randomBytes(8).toString('hex').toUpperCase()}`;
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      provider,
+      reference,
+      amountSen: order.actualPaySen,
+      status: 'pending',
+      createdAt: now,
+    })
+    .returning();
+  if (!payment) throw new AppError(ResultCode.internal, 'internal');
+  await db.update(orders).set({ payStatus: 'pendingPayment', updatedAt: now }).where(eq(orders.id, order.id));
+  return payment;
+}
+
+export async function latestPayment(db: Db, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface CallbackResult {
+  reference: string;
+  status: 'paid' | 'failed';
+  method: string;
+  amountSen: number;
+}
+
+/**
+ * Applies the gateway's verdict once. A replayed callback finds the payment already settled and
+ * changes nothing; a payment that arrives after the order closed is refunded at once.
+ */
+export async function applyCallback(
+  db: Db,
+  result: CallbackResult,
+  now: Date,
+  refund: (reference: string, amountSen: number) => Promise<unknown>,
+): Promise<'applied' | 'replayed' | 'refunded'> {
+  const [payment] = await db.select().from(payments).where(eq(payments.reference, result.reference)).for('update');
+  if (!payment)
+    throw new AppError(ResultCode.notFound, 'notFound', { thing: { en: 'Payment', ms: 'Pembayaran', zh: '支付' } });
+  if (payment.status !== 'pending' && payment.status !== 'void') return 'replayed';
+  if (result.amountSen !== payment.amountSen)
+    throw new AppError(ResultCode.validation, 'fieldInvalid', { field: 'amountSen' });
+  const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+  if (!order) throw new AppError(ResultCode.internal, 'internal');
+
+  if (result.status === 'failed') {
+    await db
+      .update(payments)
+      .set({ status: 'failed', method: result.method, callback: result, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    if (order.status === 'unpaid')
+      await db.update(orders).set({ payStatus: 'pendingPayment', updatedAt: now }).where(eq(orders.id, order.id));
+    await recordEvent(db, order.id, 'paymentFailed', result.method);
+    return 'applied';
+  }
+
+  if (order.status !== 'unpaid' || payment.status === 'void') {
+    // money arrived for an order that can no longer take it: send it straight back
+    await refund(payment.reference, payment.amountSen);
+    await db
+      .update(payments)
+      .set({ status: 'refunded', method: result.method, callback: result, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    await recordEvent(db, order.id, 'latePaymentRefunded', payment.reference);
+    return 'refunded';
+  }
+  await db
+    .update(payments)
+    .set({ status: 'paid', method: result.method, callback: result, updatedAt: now })
+    .where(eq(payments.id, payment.id));
+  const pickupCode = order.orderType === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+  await transition(db, order, 'pay', { payStatus: 'paid', paidAt: now, expiresAt: null, pickupCode }, result.method);
+  await notify(db, order.userId, {
+    kind: 'payment',
+    title: { en: 'Payment received', ms: 'Pembayaran diterima', zh: '付款成功' },
+    content: {
+      en: `We received RM ${(payment.amountSen / 100).toFixed(2)} for order ${order.orderNo}.`,
+      ms: `Kami telah menerima RM ${(payment.amountSen / 100).toFixed(2)} untuk pesanan ${order.orderNo}.`,
+      zh: `订单 ${order.orderNo} 已收到付款 RM ${(payment.amountSen / 100).toFixed(2)}。`,
+    },
+    refType: 'order',
+    refId: order.id,
+  });
+  return 'applied';
+}
