@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { allCalls } from '../../src/shared/contract/calls';
 import { ResultCode } from '../../src/shared/contract/codes';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
 
@@ -125,6 +126,13 @@ describeOnEachDatabase('the envelope', (kind) => {
     expect(refused.body.code).toBe(ResultCode.validation);
     const jumped = await server.call('/api/app/user/home/banner-jump', { id: bannerId });
     expect(jumped.body.code).toBe(200);
+  });
+
+  it('mounts every call of the contract', async () => {
+    for (const call of allCalls) {
+      const res = await server.call(call.path, {});
+      expect([ResultCode.unknownPath, ResultCode.methodNotAllowed], call.path).not.toContain(res.body.code);
+    }
   });
 
   it('serves the OpenAPI document generated from the contract', async () => {

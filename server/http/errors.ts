@@ -23,6 +23,20 @@ export class Refusal {
   constructor(readonly error: AppError) {}
 }
 
+/**
+ * A success whose `msg` is not the usual 'Success' (e.g. 'Phone number successfully changed, please
+ * log in again'): return `succeed(data, key)` from a handler.
+ */
+export class Success<T = unknown> {
+  constructor(
+    readonly data: T,
+    readonly messageKey: MessageKey,
+    readonly params: MessageParams = {},
+  ) {}
+}
+
+export const succeed = <T>(data: T, key: MessageKey, params?: MessageParams) => new Success(data, key, params);
+
 export const refuse = (code: number, key: MessageKey, params?: MessageParams) =>
   new Refusal(new AppError(code, key, params));
 

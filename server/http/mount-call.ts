@@ -11,18 +11,21 @@ import { claimKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeAnswer } from '../
 import { langFromHeader, type Lang } from '../i18n/language';
 import { clientIp, type CallContext, type ServerDeps } from './context';
 import { errorBody, sendEnvelope, successBody, type EnvelopeBody } from './envelope';
-import { AppError, Refusal } from './errors';
+import { AppError, Refusal, Success } from './errors';
 import { describeIssue } from './validation-message';
+import { translate } from '../i18n/messages';
 
 export type Handler<P extends z.ZodType, R extends z.ZodType> = (
   payload: z.output<P>,
   ctx: CallContext,
-) => Promise<z.input<R> | Refusal>;
+) => Promise<z.input<R> | Refusal | Success<z.input<R>>>;
 
 /** Reads and parses the JSON body; an empty body counts as `{}`. */
 async function readJson(c: Context): Promise<{ raw: string; value: unknown }> {
   const type = c.req.header('content-type');
   if (type && !/^application\/(.+\+)?json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
+    // drain the body first so the keep-alive connection survives the refusal
+    await c.req.arrayBuffer().catch(() => undefined);
     throw new AppError(ResultCode.unsupportedMediaType, 'unsupportedMediaType');
   }
   const raw = await c.req.text();
@@ -71,6 +74,9 @@ async function runHandler<P extends z.ZodType, R extends z.ZodType>(
 ): Promise<EnvelopeBody> {
   const result = await handler(payload, ctx);
   if (result instanceof Refusal) return errorBody(result.error, ctx.lang);
+  if (result instanceof Success) {
+    return { ...successBody(result.data, ctx.lang), msg: translate(result.messageKey, ctx.lang, result.params) };
+  }
   return successBody(result, ctx.lang);
 }
 

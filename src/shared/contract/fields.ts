@@ -12,8 +12,10 @@ export const malaysianMobile = z.string().transform((value, ctx) => {
 });
 
 export const otpCode = z.string().regex(/^\d{6}$/, 'otpFormat');
-export const companyId = z.number().int().positive();
-export const id = z.number().int().positive();
+/** Database row ids are 32-bit integers; larger numbers are refused as invalid input, not stored. */
+export const MAX_DB_INT = 2_147_483_647;
+export const companyId = z.number().int().positive().max(MAX_DB_INT);
+export const id = z.number().int().positive().max(MAX_DB_INT);
 export const sen = z.number().int().nonnegative();
 export const pageRequest = {
   pageNo: z.number().int().min(1).max(10_000).default(1),

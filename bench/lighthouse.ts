@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { distDir, ensureBuild, homePath } from './build';
+import { table } from './format';
+import { loadHome } from './home-page';
+import { chromiumFlags, chromiumPath, startBenchServer } from './server';
+
+export const lighthouseTargets = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type LighthouseCategory = (typeof categories)[number];
+
+export interface LighthouseResult {
+  url: string;
+  /** 0 to 100 per category; null when Lighthouse could not score it. */
+  scores: Record<LighthouseCategory, number | null>;
+  /** The main metrics of the performance score, for reading a miss. */
+  metrics: Record<string, string>;
+  /** Failed audits of the categories with a target, to say what to fix. */
+  failing: { category: string; audit: string; title: string }[];
+  runtimeError: string | null;
+}
+
+export type Skipped = { skipped: string };
+
+/**
+ * Lighthouse 12 mobile (its default form factor and simulated throttling) on Home, served from the
+ * production build by the real server, in Debian's Chromium.
+ */
+export async function measureLighthouse(
+  options: { build?: boolean; log?: (line: string) => void } = {},
+): Promise<LighthouseResult | Skipped> {
+  const log = options.log ?? console.log;
+  if (!existsSync(chromiumPath))
+    return report({ skipped: `${chromiumPath} is missing (apt-get install chromium)` }, log);
+  const built = ensureBuild(options.build ?? false, log);
+  if (!built.ok) return report({ skipped: built.reason }, log);
+
+  const server = await startBenchServer({ distDir });
+  const url = `${server.baseUrl}${homePath}`;
+  let chrome: chromeLauncher.LaunchedChrome | null = null;
+  try {
+    const shell = await fetch(url);
+    if (!shell.ok)
+      return report(
+        { skipped: `${homePath} answered HTTP ${shell.status}: ${(await shell.text()).slice(0, 120)}` },
+        log,
+      );
+    // the shell answers 200 on any path: make sure Home itself renders before scoring it
+    const home = await loadHome(server.baseUrl);
+    if (home.problem) return report({ skipped: home.problem }, log);
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: [...chromiumFlags, '--headless=new'],
+      logLevel: 'silent',
+    });
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
+    if (!run) return report({ skipped: 'Lighthouse returned no result' }, log);
+    const lhr = run.lhr;
+    const scores = Object.fromEntries(
+      categories.map((c) => {
+        const score = lhr.categories[c]?.score;
+        return [c, typeof score === 'number' ? Math.round(score * 100) : null];
+      }),
+    ) as Record<LighthouseCategory, number | null>;
+    const metricIds = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ];
+    const metrics = Object.fromEntries(metricIds.map((id) => [id, lhr.audits[id]?.displayValue ?? 'n/a']));
+    const failing: LighthouseResult['failing'] = [];
+    for (const category of Object.keys(lighthouseTargets)) {
+      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+        failing.push({ category, audit: ref.id, title: audit.title });
+      }
+    }
+    return report({ url, scores, metrics, failing, runtimeError: lhr.runtimeError?.message ?? null }, log);
+  } finally {
+    chrome?.kill();
+    await server.close();
+  }
+}
+
+function report<T extends LighthouseResult | Skipped>(result: T, log: (line: string) => void): T {
+  if ('skipped' in result) {
+    log(`\nLighthouse: SKIPPED: ${result.skipped}`);
+    return result;
+  }
+  const targets: Record<string, number> = lighthouseTargets;
+  const rows = categories.map((c) => ({
+    category: c,
+    score: result.scores[c] === null ? 'n/a' : String(result.scores[c]),
+    target: targets[c] === undefined ? '-' : `>= ${targets[c]}`,
+  }));
+  const lines = [`\nLighthouse ${'12.8'} mobile on ${homePath} (production build, ${chromiumPath})`, table(rows)];
+  lines.push(
+    `metrics: ${Object.entries(result.metrics)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+  if (result.runtimeError) lines.push(`runtime error: ${result.runtimeError}`);
+  if (result.failing.length)
+    lines.push(`audits to fix: ${result.failing.map((f) => `${f.category}/${f.audit}`).join(', ')}`);
+  log(lines.join('\n'));
+  return result;
+}

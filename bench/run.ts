@@ -1,0 +1,111 @@
+import { apiTargets, measureApiThroughput, type ApiThroughputResult } from './api-throughput';
+import { table } from './format';
+import { measureHomeJsSize, sizeTargets } from './home-js-size';
+import { lighthouseTargets, measureLighthouse } from './lighthouse';
+
+/**
+ * `npm run bench [-- --only=api|size|lighthouse] [--build]`: every measurement of bench/, then one
+ * summary table. A missed target prints MISS but the exit code stays 0 (a benchmark, not a test);
+ * a part that cannot run prints SKIP with the reason.
+ */
+type Part = 'api' | 'size' | 'lighthouse';
+const parts: Part[] = ['api', 'size', 'lighthouse'];
+
+const args = process.argv.slice(2);
+const onlyArg = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const only = onlyArg ? onlyArg.split(',').map((p) => p.trim()) : null;
+const unknown = only?.filter((p) => !parts.includes(p as Part)) ?? [];
+if (unknown.length) {
+  console.error(`unknown --only value: ${unknown.join(', ')} (use ${parts.join('|')})`);
+  process.exit(2);
+}
+const build = args.includes('--build');
+const selected = parts.filter((p) => !only || only.includes(p));
+
+const shorten = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length > 70 ? `${flat.slice(0, 67)}...` : flat;
+};
+
+interface Row {
+  measure: string;
+  value: string;
+  target: string;
+  result: 'PASS' | 'MISS' | 'SKIP' | '-';
+}
+const summary: Row[] = [];
+const row = (
+  measure: string,
+  value: number | null,
+  target: string,
+  pass: (v: number) => boolean,
+  digits = 0,
+  skip = '',
+) =>
+  summary.push({
+    measure,
+    value: value === null ? shorten(skip || 'n/a') : value.toFixed(digits),
+    target,
+    result: value === null ? 'SKIP' : target === 'info' ? '-' : pass(value) ? 'PASS' : 'MISS',
+  });
+
+async function guarded<T>(name: string, fn: () => Promise<T>): Promise<T | { skipped: string }> {
+  try {
+    return await fn();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`\n${name}: FAILED TO RUN: ${message}`);
+    return { skipped: `failed: ${message.split('\n')[0]?.slice(0, 80)}` };
+  }
+}
+
+console.log(`Roda bench (${selected.join(', ')}) on Node ${process.version}`);
+
+if (selected.includes('api')) {
+  const api = await guarded<ApiThroughputResult>('API throughput', () => measureApiThroughput());
+  if ('skipped' in api) {
+    for (const m of ['health req/s', 'dictionary-info req/s', 'ratio dictionary/health'])
+      row(m, null, '', () => true, 0, api.skipped);
+  } else {
+    row('health req/s (avg)', api.health.requestsPerSecond, 'info', () => true);
+    row('health p99 ms', api.health.p99Ms, 'info', () => true, 1);
+    row('dictionary-info req/s (avg)', api.dictionary.requestsPerSecond, 'info', () => true);
+    row('dictionary-info p99 ms', api.dictionary.p99Ms, 'info', () => true, 1);
+    row('ratio dictionary/health', api.ratio, `>= ${apiTargets.ratio}`, (v) => v >= apiTargets.ratio, 2);
+  }
+}
+
+if (selected.includes('size')) {
+  const size = await guarded('Home JavaScript size', () => measureHomeJsSize({ build }));
+  const skipped = 'skipped' in size ? size.skipped : '';
+  row(
+    'Home JS gzip KB',
+    'skipped' in size ? null : size.totalKb,
+    `<= ${sizeTargets.homeJsKb}`,
+    (v) => v <= sizeTargets.homeJsKb,
+    1,
+    skipped,
+  );
+}
+
+if (selected.includes('lighthouse')) {
+  // the size part built already when asked to; do not build twice
+  const lh = await guarded('Lighthouse', () => measureLighthouse({ build: build && !selected.includes('size') }));
+  const targets: Record<string, number> = lighthouseTargets;
+  for (const category of ['performance', 'accessibility', 'best-practices', 'seo'] as const) {
+    const target = targets[category];
+    const value = 'skipped' in lh ? null : lh.scores[category];
+    row(
+      `Lighthouse ${category}`,
+      value,
+      target === undefined ? 'info' : `>= ${target}`,
+      (v) => target === undefined || v >= target,
+      0,
+      'skipped' in lh ? lh.skipped : '',
+    );
+  }
+}
+
+console.log(`\nSummary\n${table(summary.map((r) => ({ ...r })))}`);
+// a benchmark reports; it does not fail the build
+process.exit(0);
