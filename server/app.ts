@@ -8,16 +8,22 @@ import { allCalls } from '../src/shared/contract/calls';
 import { HeaderName } from '../src/shared/contract/envelope';
 import { malaysianMobile } from '../src/shared/contract/fields';
 import packageJson from '../package.json' with { type: 'json' };
+import { mountAccountRoutes } from './account/account.routes';
 import { mountAuthRoutes } from './auth/auth.routes';
 import { mountCartRoutes } from './cart/cart.routes';
 import { mountCatalogRoutes } from './catalog/catalog.routes';
 import { mountContentRoutes } from './content/content.routes';
+import { mountOrderRoutes } from './orders/orders.routes';
+import { mountPaymentRoutes } from './payments/payments.routes';
 import type { ServerDeps } from './http/context';
 import { errorBody, sendEnvelope } from './http/envelope';
 import { AppError } from './http/errors';
 import { langFromHeader } from './i18n/language';
 import { buildOpenApi } from './openapi/openapi';
 import { mountStaticFiles } from './static/static-files';
+import { mountStaffRoutes } from './staff/staff.routes';
+import { mountSupportRoutes } from './support/support.routes';
+import { mountUploadRoutes } from './uploads/uploads.routes';
 
 const knownPaths = new Set(allCalls.map((call) => call.path));
 
@@ -40,6 +46,8 @@ export function createApp(deps: ServerDeps): Hono {
     );
   });
   app.use('*', compress());
+  // before the 1 MB JSON limit: the multipart upload call enforces its own 10 MB limit while streaming
+  mountUploadRoutes(app, deps);
   app.use(
     '/api/*',
     bodyLimit({
@@ -63,6 +71,11 @@ export function createApp(deps: ServerDeps): Hono {
   app.onError((error, c) => {
     const lang = langFromHeader(c.req.header(HeaderName.language));
     if (error instanceof AppError) return sendEnvelope(c, errorBody(error, lang));
+    // a number or text the database cannot hold (e.g. an id beyond 32 bits) is bad input, not a fault
+    const pgCode = postgresErrorCode(error);
+    if (pgCode === '22003' || pgCode === '22P02' || pgCode === '22001') {
+      return sendEnvelope(c, errorBody(new AppError(ResultCode.validation, 'fieldInvalid', { field: 'body' }), lang));
+    }
     if (error instanceof HTTPException && error.status === 413) {
       return sendEnvelope(
         c,
@@ -85,6 +98,11 @@ export function createApp(deps: ServerDeps): Hono {
   mountCatalogRoutes(app, deps);
   mountAuthRoutes(app, deps);
   mountCartRoutes(app, deps);
+  mountOrderRoutes(app, deps);
+  mountPaymentRoutes(app, deps);
+  mountAccountRoutes(app, deps);
+  mountSupportRoutes(app, deps);
+  mountStaffRoutes(app, deps);
 
   if (!config.production && deps.sms.latestCode) {
     const latestCode = deps.sms.latestCode;
@@ -103,7 +121,9 @@ export function createApp(deps: ServerDeps): Hono {
     });
   }
 
-  app.all('/api/*', (c) => {
+  app.all('/api/*', async (c) => {
+    // read what was sent before answering, so the connection stays usable for the next request
+    await c.req.arrayBuffer().catch(() => undefined);
     const lang = langFromHeader(c.req.header(HeaderName.language));
     const error = knownPaths.has(c.req.path)
       ? new AppError(ResultCode.methodNotAllowed, 'methodNotAllowed')
@@ -116,4 +136,13 @@ export function createApp(deps: ServerDeps): Hono {
   mountStaticFiles(app, config.distDir);
   app.notFound((c) => c.text('Not found', 404));
   return app;
+}
+
+/** The SQLSTATE of a PostgreSQL error, also when a driver or drizzle wrapped it. */
+function postgresErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }

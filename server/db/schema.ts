@@ -64,6 +64,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     approvedBy: integer('approved_by'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Why a staff sign-up was refused (shown when they try to log in). */
+    reviewNote: text('review_note').notNull().default(''),
+    /** Wrong password tries in a row; at 5 the password login locks until `lockedUntil`. */
+    failedLogins: smallint('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_phone_uq').on(t.phone)],
@@ -280,7 +285,13 @@ export const vehicles = pgTable(
     seatPosition: text('seat_position'),
     createdAt: createdAt(),
   },
-  (t) => [index('vehicles_user_idx').on(t.userId)],
+  (t) => [
+    index('vehicles_user_idx').on(t.userId),
+    // at most one default car per user; the garage service keeps exactly one while cars exist
+    uniqueIndex('vehicles_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 export const cartItems = pgTable(
@@ -565,15 +576,22 @@ export const messages = pgTable(
   (t) => [index('messages_user_idx').on(t.userId, t.createdAt)],
 );
 
-export const uploads = pgTable('uploads', {
-  id: text('id').primaryKey(),
-  ownerId: integer('owner_id')
-    .notNull()
-    .references(() => users.id),
-  purpose: text('purpose').notNull(),
-  mime: text('mime').notNull(),
-  bytes: integer('bytes').notNull(),
-  width: integer('width'),
-  height: integer('height'),
-  createdAt: createdAt(),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').notNull(),
+    mime: text('mime').notNull(),
+    /** Size of the stored (re-encoded) file. */
+    bytes: integer('bytes').notNull(),
+    /** Size of the file as the user sent it (the 5 MB feedback limit applies to this). */
+    sourceBytes: integer('source_bytes').notNull().default(0),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId, t.createdAt)],
+);

@@ -371,7 +371,6 @@ function bodyArbitraries(call: CallDefinition): { name: string; runs: number; ar
 // Known server bugs (for the lead to fix; see the it.fails below)
 // ---------------------------------------------------------------------------------------------
 
-const INT4_MAX = 2_147_483_647;
 
 // ---------------------------------------------------------------------------------------------
 // The properties

@@ -13,6 +13,7 @@ const events: OrderEvent[] = [
   'pickUp',
   'confirmReceipt',
   'refund',
+  'rework',
 ];
 
 /** Every allowed move; anything not listed here must be refused. */
@@ -32,6 +33,8 @@ const allowed: [OrderType | '*', OrderStatus, OrderEvent, OrderStatus][] = [
   ['install', 'toBeInstalled', 'refund', 'refunded'],
   ['pickup', 'pendingPickup', 'refund', 'refunded'],
   ['mail', 'pendingReceipt', 'refund', 'refunded'],
+  ['install', 'pendingCollection', 'rework', 'inService'],
+  ['install', 'completed', 'rework', 'inService'],
 ];
 
 describe('the order state machine', () => {

@@ -11,7 +11,8 @@ export type OrderEvent =
   | 'deliver'
   | 'pickUp'
   | 'confirmReceipt'
-  | 'refund';
+  | 'refund'
+  | 'rework';
 
 const afterPayment: Record<OrderType, OrderStatus> = {
   install: 'upcoming',
@@ -62,6 +63,9 @@ export function nextStatus(type: OrderType, from: OrderStatus, event: OrderEvent
       return type === 'mail' && from === 'pendingReceipt' ? 'completed' : null;
     case 'refund':
       return REFUNDABLE_BY_TYPE[type].includes(from) ? 'refunded' : null;
+    case 'rework':
+      // a rework after the work was finished (or delivered) takes the car back in service
+      return type === 'install' && (from === 'pendingCollection' || from === 'completed') ? 'inService' : null;
   }
 }
 

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { APPOINTMENT_SLOTS } from '../../src/shared/contract/orders';
 import { checkAppointment, malaysiaTime, type AppointmentError } from '../../src/shared/lib/appointment';
 import type { Db } from '../db/client';
-import { orders, stores } from '../db/schema';
+import { orders, type stores } from '../db/schema';
 import { HOLDS_SLOT } from './order-state';
 import { isoWeekday } from './working-days';
 

@@ -1,7 +1,11 @@
 import type { CallDefinition } from './define-call';
+import * as account from './account';
 import * as cart from './cart';
 import * as catalog from './catalog';
 import * as content from './content';
+import * as orders from './orders';
+import * as staff from './staff';
+import * as support from './support';
 import * as user from './user';
 
 /** Every call of the API; the server mounts these and the OpenAPI document lists them. */
@@ -28,4 +32,39 @@ export const allCalls: CallDefinition[] = [
   cart.cartDelete,
   cart.cartPage,
   cart.cartCount,
+  orders.storeList,
+  orders.storeSlots,
+  orders.couponClientGet,
+  orders.orderQuote,
+  orders.orderAdd,
+  orders.orderPage,
+  orders.orderCategoryList,
+  orders.orderFind,
+  orders.orderClientStore,
+  orders.orderCancel,
+  orders.orderDelete,
+  orders.orderReschedule,
+  orders.orderConfirmReceipt,
+  orders.payParam,
+  orders.payStatusCall,
+  orders.refundRequest,
+  orders.refundCancel,
+  orders.refundFind,
+  account.carList,
+  account.carAdd,
+  account.carUpdate,
+  account.carDelete,
+  account.carSetDefault,
+  account.carImport,
+  account.profileUpdate,
+  account.phoneChange,
+  account.messagePage,
+  account.messageFind,
+  account.messageRead,
+  account.messageUnreadCount,
+  support.complaintAdd,
+  support.complaintPage,
+  support.feedbackAdd,
+  support.robotAsk,
+  ...staff.staffCalls,
 ];

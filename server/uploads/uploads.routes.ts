@@ -1,0 +1,229 @@
+import type { Context, Hono } from 'hono';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { httpStatusFor, ResultCode } from '../../src/shared/contract/codes';
+import { HeaderName } from '../../src/shared/contract/envelope';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_IMAGE_PATH,
+  uploadId,
+  uploadPurposes,
+  uploadPurposeSchema,
+  type UploadedImage,
+  type UploadPurpose,
+} from '../../src/shared/contract/uploads';
+import { FEEDBACK_MAX_IMAGE_BYTES } from '../../src/shared/contract/support';
+import { parseSignature, SIGNATURE_MAX_SKEW_SECONDS } from '../../src/shared/lib/signature';
+import { computeUploadSignature } from '../../src/shared/lib/upload-signature';
+import { findSession, type ActiveSession } from '../auth/session.service';
+import type { Db } from '../db/client';
+import { uploads } from '../db/schema';
+import type { ServerDeps } from '../http/context';
+import { errorBody, sendEnvelope, successBody, type EnvelopeBody } from '../http/envelope';
+import { AppError } from '../http/errors';
+import { claimKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeAnswer } from '../idempotency/idempotency.service';
+import { langFromHeader, type Lang } from '../i18n/language';
+import { canView } from './access';
+import { processImage, sniffImage } from './image';
+import { MEDIA_PATH_PREFIX, signedMediaUrl, verifyMediaSignature } from './media-url';
+import { storageFor, storageKeyOf } from './storage';
+
+/** Room for the multipart envelope (boundary, part headers, the purpose field) around a 10 MB file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const customerPurposes = new Set<UploadPurpose>(['avatar', 'feedback', 'complaint']);
+
+const tooLarge = (limit: string) => new AppError(ResultCode.bodyTooLarge, 'imageTooLarge', { limit });
+
+/**
+ * Reads the body while counting bytes: a declared Content-Length over the limit is refused before
+ * reading anything, a streamed body as soon as it passes the limit (the rest is never buffered).
+ */
+async function readLimitedBody(c: Context, limit: number): Promise<Buffer> {
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && Number(declared) > limit) throw tooLarge('10 MB');
+  const stream = c.req.raw.body;
+  if (!stream) return Buffer.alloc(0);
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge('10 MB');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+function safeEqualHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Multipart calls sign the path and the SHA-256 of the raw file bytes (src/shared/contract/uploads.ts). */
+async function verifyUploadSignature(c: Context, session: ActiveSession, fileSha256: string, now: Date) {
+  const header = c.req.header(HeaderName.signature) ?? '';
+  if (header === '') throw new AppError(ResultCode.signatureMissing, 'signatureMissing');
+  const parsed = parseSignature(header);
+  if (!parsed) throw new AppError(ResultCode.signatureInvalid, 'signatureInvalid');
+  if (Math.abs(now.getTime() / 1000 - parsed.t) > SIGNATURE_MAX_SKEW_SECONDS) {
+    throw new AppError(ResultCode.signatureStale, 'signatureStale');
+  }
+  const expected = await computeUploadSignature(session.secret, parsed.t, UPLOAD_IMAGE_PATH, fileSha256);
+  if (!safeEqualHex(expected, parsed.v1)) throw new AppError(ResultCode.signatureInvalid, 'signatureInvalid');
+}
+
+async function readForm(c: Context): Promise<{ file: File; purpose: UploadPurpose }> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(type)) {
+    throw new AppError(ResultCode.unsupportedMediaType, 'uploadMultipart');
+  }
+  const body = await readLimitedBody(c, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES);
+  let form: FormData;
+  try {
+    form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new AppError(ResultCode.validation, 'uploadMultipart');
+  }
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) throw new AppError(ResultCode.validation, 'uploadFileMissing');
+  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge('10 MB');
+  const purpose = uploadPurposeSchema.safeParse(form.get('purpose'));
+  if (!purpose.success) {
+    throw new AppError(ResultCode.validation, 'fieldOneOf', { field: 'purpose', options: uploadPurposes.join(', ') });
+  }
+  return { file, purpose: purpose.data };
+}
+
+const newUploadId = () => randomBytes(16).toString('base64url');
+
+/**
+ * POST /api/app/upload/image (multipart) and GET /media/uploads/:id. Mounted before the 1 MB JSON
+ * body limit of /api/*: this call enforces its own 10 MB limit while the body streams in.
+ */
+export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
+  const storage = storageFor(deps.config);
+
+  app.post(UPLOAD_IMAGE_PATH, async (c) => {
+    const lang: Lang = langFromHeader(c.req.header(HeaderName.language));
+    const now = new Date();
+    let bodyRead = false;
+    try {
+      const userKey = c.req.header(HeaderName.userKey) ?? '';
+      const session = userKey ? await findSession(deps.database.db, userKey, now) : null;
+      if (!session) throw new AppError(ResultCode.sessionExpired, 'sessionExpired');
+      const key = c.req.header(HeaderName.idempotencyKey);
+      if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw new AppError(ResultCode.idempotencyKeyInvalid, 'idempotencyKeyInvalid');
+      }
+
+      const { file, purpose } = await readForm(c);
+      bodyRead = true;
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const fileSha256 = createHash('sha256').update(bytes).digest('hex');
+      await verifyUploadSignature(c, session, fileSha256, now);
+
+      const { user } = session;
+      if (user.role === 'customer' && !customerPurposes.has(purpose)) {
+        throw new AppError(ResultCode.forbidden, 'forbidden');
+      }
+      if (purpose === 'feedback' && bytes.byteLength > FEEDBACK_MAX_IMAGE_BYTES) throw tooLarge('5 MB');
+      const kind = sniffImage(bytes);
+      if (!kind) throw new AppError(ResultCode.validation, 'imageType');
+      const image = await processImage(bytes, kind);
+
+      const id = newUploadId();
+      const storageKey = storageKeyOf({ id, mime: image.mime });
+      await storage.put(storageKey, image.data, image.mime);
+      const scope = `u:${user.id}`;
+      let outcome: { body: EnvelopeBody; replayed: boolean };
+      try {
+        outcome = await deps.database.db.transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          if (key) {
+            const hash = requestHash(UPLOAD_IMAGE_PATH, `${purpose}\n${fileSha256}`);
+            const stored = await claimKey(db, scope, key, UPLOAD_IMAGE_PATH, hash);
+            if (stored) return { body: stored.body as EnvelopeBody, replayed: true };
+          }
+          await db.insert(uploads).values({
+            id,
+            ownerId: user.id,
+            purpose,
+            mime: image.mime,
+            bytes: image.data.byteLength,
+            sourceBytes: bytes.byteLength,
+            width: image.width,
+            height: image.height,
+            createdAt: now,
+          });
+          const data: UploadedImage = {
+            id,
+            purpose,
+            mime: image.mime,
+            bytes: image.data.byteLength,
+            width: image.width,
+            height: image.height,
+            url: signedMediaUrl(deps.config, id, now),
+          };
+          const body = successBody(data, lang);
+          if (key) await storeAnswer(db, scope, key, { httpStatus: 200, body });
+          return { body, replayed: false };
+        });
+      } catch (error) {
+        await storage.delete(storageKey).catch(() => undefined);
+        throw error;
+      }
+      if (outcome.replayed) {
+        await storage.delete(storageKey).catch(() => undefined);
+        c.header('Idempotent-Replayed', 'true');
+        // the stored address may have expired since: sign it again
+        const data = outcome.body.data as UploadedImage | undefined;
+        if (outcome.body.code === ResultCode.ok && data?.id) {
+          outcome.body = { ...outcome.body, data: { ...data, url: signedMediaUrl(deps.config, data.id, now) } };
+        }
+      }
+      return sendEnvelope(c, outcome.body);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // a refusal before the whole body was read leaves bytes on the connection: close it
+      if (!bodyRead) c.header('Connection', 'close');
+      return sendEnvelope(c, errorBody(error, lang), httpStatusFor(error.code));
+    }
+  });
+
+  app.get(`${MEDIA_PATH_PREFIX}:id`, async (c) => {
+    const id = c.req.param('id');
+    const notFound = () => c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    if (!uploadId.safeParse(id).success) return notFound();
+    const [upload] = await deps.database.db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+    if (!upload) return notFound();
+    const now = new Date();
+    const exp = c.req.query('exp');
+    let allowed = upload.purpose === 'avatar' || verifyMediaSignature(deps.config, id, exp, c.req.query('sig'), now);
+    if (!allowed) {
+      const userKey = c.req.header(HeaderName.userKey) ?? '';
+      const session = userKey ? await findSession(deps.database.db, userKey, now) : null;
+      allowed = await canView(deps.database.db, upload, session?.user ?? null);
+    }
+    if (!allowed) return notFound();
+    const file = await storage.get(storageKeyOf(upload));
+    if (!file) return notFound();
+    const etag = `"${upload.id}"`;
+    const maxAge = exp ? Math.max(0, Math.min(3600, Number(exp) - Math.floor(now.getTime() / 1000))) : 3600;
+    const headers = {
+      'Content-Type': file.contentType,
+      'Cache-Control': `private, max-age=${maxAge}`,
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(file.data), 200, headers);
+  });
+}
