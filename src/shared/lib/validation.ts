@@ -1,0 +1,61 @@
+import { normaliseMalaysianMobile } from './phone';
+
+/** Error keys of spec §5; each maps to one translated message in validation-messages.ts. */
+export type ValidationError =
+  | 'passwordRule'
+  | 'passwordMismatch'
+  | 'emailFormat'
+  | 'phoneFormat'
+  | 'agreementRequired'
+  | 'codeNotSent'
+  | 'otpFormat';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const OTP_LENGTH = 6;
+
+/** At least 8 characters mixing at least two of letters, digits and symbols. */
+export function passwordMeetsRule(password: string): boolean {
+  if ([...password].length < PASSWORD_MIN_LENGTH) return false;
+  const kinds = [/\p{L}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}\s]/u].filter((re) => re.test(password)).length;
+  return kinds >= 2;
+}
+
+/** Checks a new password and, when given, its confirmation. */
+export function validatePassword(password: string, confirmation?: string): ValidationError | null {
+  if (confirmation !== undefined && password !== confirmation) return 'passwordMismatch';
+  return passwordMeetsRule(password) ? null : 'passwordRule';
+}
+
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function validateEmail(email: string): ValidationError | null {
+  return emailPattern.test(email.trim()) ? null : 'emailFormat';
+}
+
+/** A Malaysian mobile number in any usual written form. */
+export function validatePhone(phone: string): ValidationError | null {
+  return normaliseMalaysianMobile(phone) ? null : 'phoneFormat';
+}
+
+export function validateOtp(code: string): ValidationError | null {
+  return /^\d{6}$/.test(code) ? null : 'otpFormat';
+}
+
+export function validateAgreement(ticked: boolean): ValidationError | null {
+  return ticked ? null : 'agreementRequired';
+}
+
+/** Phone login (spec §5): phone, then agreement, then a code was requested, then its 6 digits. */
+export function validatePhoneLogin(input: {
+  phone: string;
+  code: string;
+  agreed: boolean;
+  codeRequested: boolean;
+}): ValidationError | null {
+  return (
+    validatePhone(input.phone) ??
+    validateAgreement(input.agreed) ??
+    (input.codeRequested ? null : 'codeNotSent') ??
+    validateOtp(input.code)
+  );
+}
