@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/shared/lib/api-calls';
+import { callApi } from '@/shared/lib/api-client';
+import { saveSession } from '@/shared/lib/session';
+
+/** Logs in with phone + code and stores the session (key, its secret and info). */
+export function useClientLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { phone: string; code: string }) =>
+      callApi(api.clientLogin, input, { idempotencyKey: crypto.randomUUID() }),
+    onSuccess: (result) => {
+      saveSession(result.userKey, result.secret, result.userInfo);
+      queryClient.setQueryData(['user', 'current'], result.userInfo);
+    },
+  });
+}

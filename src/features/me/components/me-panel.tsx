@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useClientState } from '@/shared/lib/client-state';
+import { formatMalaysianMobile } from '@/shared/lib/phone';
+import { updateStoredUserInfo } from '@/shared/lib/session';
+import { ListCell } from '@/shared/ui/list-cell';
+import { confirm } from '@/shared/ui/modal';
+import { currentUserQueryOptions } from '../api/get-current-user';
+import { endSession } from '../api/logout';
+import { LanguageSwitch } from './language-switch';
+
+/** The Me tab: who is logged in, shortcuts, language and logout. */
+export function MePanel() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const hasLogin = useClientState((s) => s.hasLogin);
+  const user = useClientState((s) => s.userInfo);
+  const fresh = useQuery({ ...currentUserQueryOptions(), enabled: hasLogin });
+
+  useEffect(() => {
+    if (fresh.data) updateStoredUserInfo(fresh.data);
+  }, [fresh.data]);
+
+  const logOut = async () => {
+    const ok = await confirm({
+      title: t`Log out`,
+      content: t`Do you want to log out of Roda?`,
+      confirmText: t`Log out`,
+      cancelText: t`Cancel`,
+    });
+    if (!ok) return;
+    await endSession();
+    queryClient.removeQueries({ queryKey: ['user'] });
+    void navigate({ to: '/', search: { tab: 'me' }, replace: true });
+  };
+
+  return (
+    <div className="me">
+      <section className="me-card" aria-labelledby="me-name">
+        {hasLogin ? (
+          <>
+            <h2 id="me-name" className="me-card__name">
+              {user?.name || t`Roda member`}
+            </h2>
+            {user?.phone && <p className="me-card__phone">{formatMalaysianMobile(user.phone)}</p>}
+            {user?.storeName && <p className="app-muted">{user.storeName}</p>}
+          </>
+        ) : (
+          <>
+            <h2 id="me-name" className="me-card__name">
+              <Trans>You are not logged in</Trans>
+            </h2>
+            <Link to="/pages/login/PhoneLogin" className="roda-button roda-button--primary">
+              <Trans>Log in</Trans>
+            </Link>
+          </>
+        )}
+      </section>
+
+      <nav className="me-section" aria-label={t`My account`}>
+        {hasLogin && (
+          <>
+            <ListCell
+              title={t`My profile`}
+              onClick={() => void navigate({ to: '/pages-common/person/MineInfo' })}
+              arrow
+            />
+            <ListCell title={t`My cars`} onClick={() => void navigate({ to: '/pages-common/car/CarList' })} arrow />
+            <ListCell title={t`My orders`} onClick={() => void navigate({ to: '/pages-order/list/OrderList' })} arrow />
+            <ListCell
+              title={t`Messages`}
+              onClick={() => void navigate({ to: '/pages-common/message/MessageList' })}
+              arrow
+            />
+            <ListCell
+              title={t`Complaints`}
+              onClick={() => void navigate({ to: '/pages-common/complaint/ComplaintList' })}
+              arrow
+            />
+            <ListCell
+              title={t`Feedback`}
+              onClick={() => void navigate({ to: '/pages-common/feedback/FeedBack' })}
+              arrow
+            />
+          </>
+        )}
+        <ListCell title={t`FAQ`} onClick={() => void navigate({ to: '/pages/faq/faq' })} arrow />
+        <ListCell title={t`About us`} onClick={() => void navigate({ to: '/pages-common/useragree/AboutUs' })} arrow />
+        <ListCell
+          title={t`Privacy policy`}
+          onClick={() => void navigate({ to: '/pages-common/useragree/Policy' })}
+          arrow
+        />
+        <ListCell
+          title={t`User agreement`}
+          onClick={() => void navigate({ to: '/pages-common/useragree/UserAgree' })}
+          arrow
+        />
+      </nav>
+
+      <LanguageSwitch />
+
+      {hasLogin && (
+        <button type="button" className="roda-button me-logout app-block" onClick={() => void logOut()}>
+          <Trans>Log out</Trans>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '@/app/query-client';
+import { registerServiceWorker } from '@/app/register-sw';
+import { createAppRouter } from '@/app/router';
+import { startApp } from '@/app/start';
+import { setSessionExpiredHandler } from '@/shared/lib/api-client';
+import '@/app/app.css';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+// spec §4: an expired session lands on the entry page (home/index)
+setSessionExpiredHandler(() => {
+  queryClient.removeQueries({ queryKey: ['user'] });
+  void router.navigate({ to: '/pages/index/index', replace: true });
+});
+
+// the language catalog, the first route's chunks and its data load side by side
+await Promise.all([startApp(), router.load().catch(() => undefined)]);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>
+  </StrictMode>,
+);
+
+registerServiceWorker();

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EntryPage } from '@/app/entry/entry-page';
+import { entrySearchSchema } from '@/app/entry/tabs';
+import { bannersQueryOptions } from '@/features/home/api/get-banners';
+import { categoriesQueryOptions } from '@/features/home/api/get-categories';
+
+export const Route = createFileRoute('/')({
+  validateSearch: entrySearchSchema,
+  loader: ({ context: { queryClient } }) =>
+    Promise.allSettled([
+      queryClient.ensureQueryData(bannersQueryOptions()),
+      queryClient.ensureQueryData(categoriesQueryOptions()),
+    ]),
+  component: EntryRoute,
+});
+
+function EntryRoute() {
+  const search = Route.useSearch();
+  return <EntryPage {...search} />;
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { searchSchema } from '@/shared/lib/search-params';
+import { dictionaryQueryOptions } from '@/features/content/api/get-dictionary';
+import { DictionaryPage } from '@/features/content/components/dictionary-page';
+import { contentTitles } from '@/features/content/titles';
+
+export const Route = createFileRoute('/pages-common/useragree/AboutUs')({
+  validateSearch: searchSchema({}),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(dictionaryQueryOptions('ABOUT_US')).catch(() => undefined),
+  component: AboutUsRoute,
+});
+
+function AboutUsRoute() {
+  const search = Route.useSearch();
+  return <DictionaryPage {...search} dictionaryId="ABOUT_US" title={contentTitles.aboutUs} layout="document" />;
+}

@@ -1,0 +1,170 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api-calls';
+
+const homeBanners = api.homeBanners;
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('@/shared/ui/toast', () => ({ showToast: toast }));
+
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  clear() {
+    this.items.clear();
+  }
+}
+
+const { i18n } = await import('@lingui/core');
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+const { ApiError, buildHeaders, callApi, failureText, setSessionExpiredHandler } = await import('./api-client');
+const { getClientState, resetClientState } = await import('./client-state');
+const { saveSession } = await import('./session');
+const { parseSignature, computeSignature } = await import('./signature');
+
+const user = {
+  id: 1,
+  phone: '+60123456789',
+  name: 'Aisyah',
+  email: '',
+  avatarUrl: '',
+  role: 'customer' as const,
+  storeId: null,
+  storeName: null,
+  storeAddress: null,
+  introduction: '',
+};
+
+function answer(body: unknown, status = 200, type = 'application/json') {
+  return vi.fn(
+    async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': type },
+      }),
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  vi.stubGlobal('location', { origin: 'http://127.0.0.1:4173' });
+  toast.mockClear();
+  resetClientState();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('error catalogue (spec §8)', () => {
+  it('returns the data on code 200', async () => {
+    vi.stubGlobal('fetch', answer({ code: 200, data: [{ id: 1 }], msg: 'ok' }));
+    await expect(callApi(homeBanners, { companyId: 1 })).resolves.toEqual([{ id: 1 }]);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('on 708 with a stored key clears key and info, goes home and toasts', async () => {
+    saveSession('k1', 's1', user);
+    const home = vi.fn();
+    setSessionExpiredHandler(home);
+    vi.stubGlobal('fetch', answer({ code: 708, data: null, msg: 'expired' }, 401));
+    await expect(callApi(homeBanners, { companyId: 1 })).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('key')).toBeNull();
+    expect(localStorage.getItem('info')).toBeNull();
+    expect(localStorage.getItem('key.secret')).toBeNull();
+    expect(getClientState().hasLogin).toBe(false);
+    expect(home).toHaveBeenCalledOnce();
+    expect(toast).toHaveBeenCalledWith('Login expired, Please log in again ~', 2000);
+  });
+
+  it('on 708 without a stored key neither navigates nor toasts', async () => {
+    const home = vi.fn();
+    setSessionExpiredHandler(home);
+    vi.stubGlobal('fetch', answer({ code: 708, data: null, msg: 'expired' }, 401));
+    await expect(callApi(homeBanners, { companyId: 1 })).rejects.toMatchObject({ code: 708 });
+    expect(home).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('stays silent on 100151 but still rejects', async () => {
+    vi.stubGlobal('fetch', answer({ code: 100151, data: 'quiet', msg: 'quiet' }, 400));
+    await expect(callApi(homeBanners, { companyId: 1 })).rejects.toMatchObject({ code: 100151 });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('toasts msg for 2 s when data is FAIL', async () => {
+    vi.stubGlobal('fetch', answer({ code: 1301, data: 'FAIL', msg: 'Wrong code' }, 400));
+    await expect(callApi(homeBanners, { companyId: 1 })).rejects.toMatchObject({ code: 1301 });
+    expect(toast).toHaveBeenCalledWith('Wrong code', 2000);
+  });
+
+  it('toasts the data when it is text other than FAIL', async () => {
+    vi.stubGlobal('fetch', answer({ code: 1003, data: 'Phone is required', msg: 'Validation failed' }, 400));
+    await expect(callApi(homeBanners, { companyId: 1 })).rejects.toMatchObject({ code: 1003 });
+    expect(toast).toHaveBeenCalledWith('Phone is required', 2000);
+  });
+
+  it('falls back to msg when data is not text', () => {
+    expect(failureText(null, 'Not found')).toBe('Not found');
+    expect(failureText({ field: 'x' }, 'Bad')).toBe('Bad');
+  });
+
+  it('passes transport errors on as rejections without a toast', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(callApi(homeBanners, { companyId: 1 })).rejects.toThrow('Failed to fetch');
+    vi.stubGlobal('fetch', answer('<html>portal</html>', 200, 'text/html; charset=utf-8'));
+    const blob = await callApi(homeBanners, { companyId: 1 });
+    expect(blob).toBeInstanceOf(Blob);
+    vi.stubGlobal('fetch', answer('{"hello":1}', 502));
+    await expect(callApi(homeBanners, { companyId: 1 })).rejects.toThrow(/Malformed/);
+    expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('request headers (spec §7)', () => {
+  it('sends channel 8, sys 10, the stored country, the app version and an empty signature when logged out', async () => {
+    const headers = await buildHeaders('/api/app/user/home/banner', '{}');
+    expect(headers).toMatchObject({
+      channel: '8',
+      sys: '10',
+      language: 'en_us',
+      version: '1.0.0',
+      userKey: '',
+      signature: '',
+    });
+  });
+
+  it('signs with the session secret and sends the key', async () => {
+    saveSession('k1', 'secret-1', user);
+    localStorage.setItem('country', 'ms_my');
+    const now = 1_900_000_000_000;
+    const headers = await buildHeaders('/api/app/user/info', '{}', now);
+    expect(headers.userKey).toBe('k1');
+    expect(headers.language).toBe('ms_my');
+    const parsed = parseSignature(headers.signature ?? '');
+    expect(parsed?.t).toBe(1_900_000_000);
+    expect(parsed?.v1).toBe(await computeSignature('secret-1', 1_900_000_000, '/api/app/user/info', '{}'));
+  });
+
+  it('posts JSON to the call path on the same origin', async () => {
+    const fetchMock = answer({ code: 200, data: [], msg: 'ok' });
+    vi.stubGlobal('fetch', fetchMock);
+    await callApi(homeBanners, { companyId: 1 });
+    const request = (fetchMock.mock.calls[0] as unknown as [Request])[0];
+    expect(request.url).toBe('http://127.0.0.1:4173/api/app/user/home/banner');
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('content-type')).toBe('application/json');
+  });
+});

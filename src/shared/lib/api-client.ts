@@ -1,0 +1,119 @@
+import { t } from '@lingui/core/macro';
+import ky from 'ky';
+import { version as appVersion } from '../../../package.json';
+import { ResultCode } from '@/shared/contract/codes';
+import type { CallDefinition, PayloadOf, ResponseOf } from '@/shared/contract/define-call';
+import type { CallRef } from './api-calls';
+import { HeaderName, isEnvelope } from '@/shared/contract/envelope';
+import { showToast } from '@/shared/ui/toast';
+import { clearSession, readSession } from './session';
+import { signRequest } from './signature';
+import { currentCountry } from './storage';
+
+/** Spec §7 constants. */
+export const CHANNEL = '8';
+export const SYS = '10';
+export const REQUEST_TIMEOUT_MS = 120_000;
+export const TOAST_MS = 2000;
+
+/** A call the server answered with a code other than 200. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly serverMessage: string,
+    readonly data: unknown,
+  ) {
+    super(`${code}: ${serverMessage}`);
+    this.name = 'ApiError';
+  }
+}
+
+let sessionExpiredHandler: () => void = () => {};
+
+/** The app says where a 708 leads (the entry page); set once at start-up. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+/** The text toasted for a failed call (spec §8): msg when data is FAIL, else the data when it is text. */
+export function failureText(data: unknown, msg: string): string {
+  if (data === 'FAIL') return msg;
+  if (typeof data === 'string' && data !== '') return data;
+  return msg;
+}
+
+/**
+ * Applies the error catalogue of spec §8 to one envelope: returns the data on 200,
+ * otherwise reacts (logout on 708, silence on 100151, a toast otherwise) and throws ApiError.
+ */
+export function settleEnvelope<T>(envelope: { code: number; data: unknown; msg: string }): T {
+  const { code, data, msg } = envelope;
+  if (code === ResultCode.ok) return data as T;
+  if (code === ResultCode.sessionExpired) {
+    if (readSession()) {
+      clearSession();
+      sessionExpiredHandler();
+      showToast(t`Login expired, Please log in again ~`, TOAST_MS);
+    }
+  } else if (code !== ResultCode.silent) {
+    showToast(failureText(data, msg), TOAST_MS);
+  }
+  throw new ApiError(code, msg, data);
+}
+
+/** The headers of spec §7 for one call; the signature is empty without a session. */
+export async function buildHeaders(path: string, body: string, now = Date.now()): Promise<Record<string, string>> {
+  const session = readSession();
+  const signature = session?.secret ? await signRequest(session.secret, path, body, now) : '';
+  return {
+    'content-type': 'application/json',
+    [HeaderName.channel]: CHANNEL,
+    [HeaderName.language]: currentCountry(),
+    [HeaderName.version]: appVersion,
+    [HeaderName.sys]: SYS,
+    [HeaderName.userKey]: session?.userKey ?? '',
+    [HeaderName.signature]: signature,
+  };
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+}
+
+/**
+ * Makes one API call (POST, JSON body) typed by the shared contract.
+ * Transport failures (offline, timeout, a non-envelope answer) reject as they are.
+ */
+export async function callApi<C extends CallDefinition>(
+  call: CallRef<C>,
+  payload: PayloadOf<C>,
+  options: CallOptions = {},
+): Promise<ResponseOf<C>> {
+  const body = JSON.stringify(payload ?? {});
+  const headers = await buildHeaders(call.path, body);
+  if (options.idempotencyKey) headers[HeaderName.idempotencyKey] = options.idempotencyKey;
+  const response = await ky.post(call.path.replace(/^\//, ''), {
+    prefixUrl: apiBase(),
+    body,
+    headers,
+    timeout: REQUEST_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: false,
+    signal: options.signal,
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) {
+    // binary answers (exports, images) are returned as they are
+    if (response.ok) return (await response.blob()) as ResponseOf<C>;
+    throw new Error(`HTTP ${response.status} from ${call.path}`);
+  }
+  const envelope: unknown = await response.json();
+  if (!isEnvelope(envelope)) throw new Error(`Malformed answer from ${call.path}`);
+  return settleEnvelope<ResponseOf<C>>(envelope);
+}
+
+/** Same origin as the app: the one server serves /app/ and /api/. */
+function apiBase(): string {
+  return `${globalThis.location?.origin ?? 'http://127.0.0.1'}/`;
+}

@@ -1,0 +1,82 @@
+import { expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+
+export const DEMO_PHONE = '+60123456789';
+
+let nextPhone = 0;
+/** A fresh Malaysian mobile number per login, so the server's OTP cooldown never bites between tests. */
+export function freshPhone(): string {
+  nextPhone += 1;
+  const tail = String((Date.now() % 1_000_000) * 10 + nextPhone)
+    .padStart(7, '0')
+    .slice(-7);
+  return `+6017${tail}`;
+}
+
+/** Every route of spec §2 with the heading its page shows in English. */
+export const specRoutes: { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: 'Roda' },
+  { path: '/pages/index/index', heading: 'Roda' },
+  { path: '/pages/home/home', heading: 'Search parts and services' },
+  { path: '/pages/login/PhoneLogin', heading: 'Log in' },
+  { path: '/pages/pay/pay', heading: 'Payment' },
+  { path: '/pages/faq/faq', heading: 'FAQ' },
+  { path: '/pages-shop/good/GoodDetails', heading: 'Product details' },
+  { path: '/pages-shop/good/PlaceAnOrder', heading: 'Place an order' },
+  { path: '/pages-shop/good/ChangeGood', heading: 'Change product' },
+  { path: '/pages-shop/good/GoodsEmpty', heading: 'Products' },
+  { path: '/pages-store/list/StoreList', heading: 'Workshops' },
+  { path: '/pages-store/list/StoreListType', heading: 'Workshops by service' },
+  { path: '/pages-order/list/OrderList', heading: 'My orders' },
+  { path: '/pages-order/list/OrderDetails', heading: 'Order details' },
+  { path: '/pages-order/refund/RefundOrder', heading: 'Refunds' },
+  { path: '/pages-order/refund/RequestRefund', heading: 'Request a refund' },
+  { path: '/pages-order/pay/OrderPay', heading: 'Order payment' },
+  { path: '/pages-common/person/MineInfo', heading: 'My profile' },
+  { path: '/pages-common/feedback/FeedBack', heading: 'Feedback' },
+  { path: '/pages-common/useragree/AboutUs', heading: 'About us' },
+  { path: '/pages-common/useragree/Policy', heading: 'Privacy policy' },
+  { path: '/pages-common/useragree/UserAgree', heading: 'User agreement' },
+  { path: '/pages-common/message/MessageList', heading: 'Messages' },
+  { path: '/pages-common/message/MessageDetail', heading: 'Message' },
+  { path: '/pages-common/car/CarList', heading: 'My cars' },
+  { path: '/pages-common/car/AddCar', heading: 'Add a car' },
+  { path: '/pages-common/complaint/ComplaintList', heading: 'Complaints' },
+  { path: '/pages-common/complaint/AddComplaint', heading: 'File a complaint' },
+];
+
+/** Collects console errors and uncaught page errors; call the returned function to read them. */
+export function watchConsole(page: Page): () => string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return () => errors;
+}
+
+export function appUrl(path: string): string {
+  return `/app${path === '/' ? '/' : path}`;
+}
+
+/** The OTP the server's development SMS store holds for a phone. */
+export async function latestOtp(request: APIRequestContext, phone = DEMO_PHONE): Promise<string> {
+  const response = await request.post('/api/dev/sms/latest', { data: { phone } });
+  const body = (await response.json()) as { code: number; data: { code: string } };
+  expect(body.code).toBe(200);
+  return body.data.code;
+}
+
+/** Logs in through the Phone login screen with the OTP from the development store. */
+export async function logIn(page: Page, request: APIRequestContext, phone = DEMO_PHONE): Promise<void> {
+  await page.goto(appUrl('/pages/login/PhoneLogin'));
+  await page.getByLabel(/Mobile number|Nombor telefon bimbit|手机号码/).fill(phone.replace('+60', '0'));
+  await page.getByRole('button', { name: /Get code|Dapatkan kod|获取验证码/ }).click();
+  await expect(page.getByRole('button', { name: /Resend|Hantar semula|重新发送/ })).toBeVisible();
+  const code = await latestOtp(request, phone);
+  await page
+    .getByLabel(/Verification code|Kod pengesahan|验证码/)
+    .first()
+    .fill(code);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /^(Log in|Log masuk|登录)$/ }).click();
+}
