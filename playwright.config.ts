@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 // a fresh database for every run, so the journeys start from the seed
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'roda-e2e-'));
+// several runs at once (E2E_PORT + E2E_DIST_DIR per run) must not share a build or a server
+const distDir = process.env.E2E_DIST_DIR ?? path.resolve('dist');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,8 +45,16 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
-    reuseExistingServer: !process.env.CI,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      NODE_ENV: 'development',
+      // journeys log many fresh numbers in from one address; the 60 s cool-down per number stays
+      OTP_IP_HOURLY_LIMIT: '100000',
+      OTP_PHONE_HOURLY_LIMIT: '1000',
+    },
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',

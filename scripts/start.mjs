@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'dist', 'index.html');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const built = path.join(distDir, 'index.html');
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -23,7 +24,7 @@ if (process.env.SKIP_BUILD !== '1' && (!existsSync(built) || statSync(built).mti
   console.log('Building the app (dist/ is missing or older than its sources)…');
   const result = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
     {
       cwd: root,
       stdio: 'inherit',
