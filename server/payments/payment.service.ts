@@ -6,6 +6,7 @@ import { orders, payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import { notify } from '../messages/notify';
 import { recordEvent, transition, type OrderRow } from '../orders/orders.service';
+import { createWorkOrderForPaidOrder } from '../staff/work-orders.service';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -102,6 +103,8 @@ export async function applyCallback(
     .where(eq(payments.id, payment.id));
   const pickupCode = order.orderType === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
   await transition(db, order, 'pay', { payStatus: 'paid', paidAt: now, expiresAt: null, pickupCode }, result.method);
+  // an installation order now waits for a technician of its workshop (issue 7)
+  await createWorkOrderForPaidOrder(db, order, now);
   await notify(db, order.userId, {
     kind: 'payment',
     title: { en: 'Payment received', ms: 'Pembayaran diterima', zh: '付款成功' },

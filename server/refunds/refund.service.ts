@@ -7,6 +7,7 @@ import { AppError, notFound } from '../http/errors';
 import { notify } from '../messages/notify';
 import { REFUNDABLE } from '../orders/order-state';
 import { transition, type OrderRow } from '../orders/orders.service';
+import { cancelWorkOrderOfOrder } from '../staff/work-orders.service';
 import type { PaymentGateway } from '../payments/gateway';
 import { addWorkingDays } from '../orders/working-days';
 
@@ -159,6 +160,8 @@ export async function reviewRefund(
     'refund',
     verdict.reviewerId,
   );
+  // the work it would have needed is called off (issue 7)
+  await cancelWorkOrderOfOrder(db, order.id, now);
   await db.update(refunds).set({ status: 'completed', updatedAt: now }).where(eq(refunds.id, row.id));
   await notify(db, order.userId, {
     kind: 'refund',

@@ -33,6 +33,10 @@ export const ResultCode = {
   otpMissing: 1306,
   phoneInvalid: 1307,
   accountDisabled: 1308,
+  /** Staff password login: wrong phone or password. */
+  passwordWrong: 1309,
+  /** Five wrong passwords in a row: password login paused for 15 minutes. */
+  passwordLocked: 1310,
 
   notFound: 1401,
   illegalTransition: 1402,
@@ -55,7 +59,8 @@ export function httpStatusFor(code: number): number {
   if (code >= 1101 && code <= 1103) return 401;
   if (code === ResultCode.forbidden) return 403;
   if (code === ResultCode.idempotencyKeyReused || code === ResultCode.idempotencyInProgress) return 409;
-  if (code === ResultCode.otpCooldown || code === ResultCode.otpRateLimited) return 429;
+  if (code === ResultCode.otpCooldown || code === ResultCode.otpRateLimited || code === ResultCode.passwordLocked)
+    return 429;
   if (code === ResultCode.illegalTransition || code === ResultCode.conflict) return 409;
   if (code === ResultCode.internal) return 500;
   if (code === ResultCode.unavailable) return 503;

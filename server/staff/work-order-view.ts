@@ -1,0 +1,276 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Complaint } from '../../src/shared/contract/support';
+import type { OrderStatus } from '../../src/shared/contract/orders';
+import {
+  handoverSlots,
+  workOrderTabs,
+  type ImageRef,
+  type WorkOrderDetail,
+  type WorkOrderStatus,
+  type WorkOrderSummary,
+  type WorkOrderTab,
+} from '../../src/shared/contract/staff';
+import type { SessionUser } from '../auth/session.service';
+import type { Db } from '../db/client';
+import {
+  complaints,
+  orderItems,
+  orders,
+  products,
+  reworks,
+  stores,
+  users,
+  vehicleHandovers,
+  workOrders,
+} from '../db/schema';
+import { pick, type Lang } from '../i18n/language';
+import { signedMediaUrl, type MediaConfig } from '../uploads/media-url';
+import { can, type StaffAction } from './permissions';
+import { nextWorkOrderStatus, TAB_STATUSES, type WorkOrderEvent } from './work-order-state';
+import { isTintJob, readyToDeliver, signoffsOf, type WorkOrderRow } from './work-orders.service';
+
+const OPEN_COMPLAINT = ['pending', 'in_progress'] as const;
+
+/** Work orders with a complaint on their order still pending or in progress. */
+const hasOpenComplaint = sql`exists (select 1 from ${complaints} where ${complaints.orderId} = ${workOrders.orderId} and ${complaints.status} in ('pending', 'in_progress'))`;
+
+/** The store filter of a staff list: own store; the company all stores or the one asked for. */
+export function scopeCondition(user: SessionUser, storeId?: number): SQL | undefined {
+  if (user.role === 'company') return storeId === undefined ? undefined : eq(workOrders.storeId, storeId);
+  return eq(workOrders.storeId, user.storeId ?? -1);
+}
+
+export function tabCondition(tab: WorkOrderTab): SQL | undefined {
+  if (tab === 'all') return undefined;
+  if (tab === 'complaintSubmitted') return hasOpenComplaint;
+  return inArray(workOrders.status, [...TAB_STATUSES[tab]]);
+}
+
+export async function tabCounts(db: Db, scope: SQL | undefined) {
+  const rows = await db
+    .select({ status: workOrders.status, n: count() })
+    .from(workOrders)
+    .where(scope)
+    .groupBy(workOrders.status);
+  const [complaintRow] = await db.select({ n: count() }).from(workOrders).where(and(scope, hasOpenComplaint));
+  const byStatus = new Map(rows.map((r) => [r.status, r.n]));
+  return workOrderTabs.map((tab) => ({
+    tab,
+    count:
+      tab === 'all'
+        ? rows.reduce((n, r) => n + r.n, 0)
+        : tab === 'complaintSubmitted'
+          ? (complaintRow?.n ?? 0)
+          : TAB_STATUSES[tab].reduce((n, s) => n + (byStatus.get(s) ?? 0), 0),
+  }));
+}
+
+export function keywordCondition(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(orders.plate, like), ilike(orders.orderNo, like), ilike(workOrders.workNo, like));
+}
+
+export async function workOrderSummaries(db: Db, rows: WorkOrderRow[], lang: Lang): Promise<WorkOrderSummary[]> {
+  if (rows.length === 0) return [];
+  const orderIds = rows.map((r) => r.orderId);
+  const orderRows = await db.select().from(orders).where(inArray(orders.id, orderIds));
+  const items = await db
+    .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+  const storeRows = await db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(inArray(stores.id, [...new Set(rows.map((r) => r.storeId))]));
+  const peopleIds = [...new Set(rows.flatMap((r) => [r.technicianId, r.salesId]).filter((v): v is number => !!v))];
+  const people =
+    peopleIds.length > 0
+      ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, peopleIds))
+      : [];
+  const openComplaints = await db
+    .select({ orderId: complaints.orderId, n: count() })
+    .from(complaints)
+    .where(and(inArray(complaints.orderId, orderIds), inArray(complaints.status, [...OPEN_COMPLAINT])))
+    .groupBy(complaints.orderId);
+  return rows.map((wo) => {
+    const order = orderRows.find((o) => o.id === wo.orderId);
+    const own = items.filter((i) => i.orderId === wo.orderId);
+    const nameOf = (id: number | null) => (id === null ? null : (people.find((p) => p.id === id)?.name ?? null));
+    return {
+      id: wo.id,
+      workNo: wo.workNo,
+      status: wo.status as WorkOrderStatus,
+      orderId: wo.orderId,
+      orderNo: order?.orderNo ?? '',
+      orderStatus: (order?.status ?? 'upcoming') as OrderStatus,
+      storeId: wo.storeId,
+      storeName: storeRows.find((s) => s.id === wo.storeId)?.name ?? '',
+      plate: order?.plate ?? '',
+      vehicleModel: order?.vehicleModel ?? '',
+      appointmentDate: order?.appointmentDate ?? null,
+      appointmentSlot: order?.appointmentSlot ?? null,
+      customerName: order?.customerName ?? '',
+      customerPhone: order?.customerPhone ?? '',
+      itemCount: own.reduce((n, i) => n + i.quantity, 0),
+      firstItemName: own[0] ? pick(own[0].name, lang) : '',
+      technicianId: wo.technicianId,
+      technicianName: nameOf(wo.technicianId),
+      salesId: wo.salesId,
+      salesName: nameOf(wo.salesId),
+      rejectReason: wo.rejectReason,
+      openComplaints: openComplaints.find((c) => c.orderId === wo.orderId)?.n ?? 0,
+      createdAt: wo.createdAt.toISOString(),
+      updatedAt: wo.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function workOrderPageOf(db: Db, where: SQL | undefined, pageNo: number, pageSize: number, lang: Lang) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ wo: workOrders })
+      .from(workOrders)
+      .innerJoin(orders, eq(orders.id, workOrders.orderId))
+      .where(where)
+      .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    db.select({ n: count() }).from(workOrders).innerJoin(orders, eq(orders.id, workOrders.orderId)).where(where),
+  ]);
+  return {
+    list: await workOrderSummaries(
+      db,
+      rows.map((r) => r.wo),
+      lang,
+    ),
+    total: total?.n ?? 0,
+    pageNo,
+    pageSize,
+  };
+}
+
+/** Which steps the caller could take now: role, assignment and state all allow them. */
+function actionsFor(user: SessionUser, wo: WorkOrderRow, ready: boolean): WorkOrderDetail['actions'] {
+  const status = wo.status as WorkOrderStatus;
+  const mine = wo.technicianId === null || wo.technicianId === user.id;
+  const step = (action: StaffAction, event: WorkOrderEvent, own = false) =>
+    can(user, action) && nextWorkOrderStatus(status, event) !== null && (!own || mine);
+  return {
+    dispatch: step('dispatch', 'dispatch'),
+    accept: step('accept', 'accept', true),
+    reject: step('reject', 'reject', true),
+    handover: step('handover', 'saveHandover', true),
+    groupPhoto: step('groupPhoto', 'groupPhoto'),
+    progress: step('progress', 'saveProgress', true),
+    signoff: step('signoff', 'signoff', true),
+    returnPhotos: step('returnPhotos', 'returnPhotos', true),
+    deliver: step('deliver', 'deliver') && ready,
+    rework: step('rework', 'rework', user.role === 'technician'),
+  };
+}
+
+export async function workOrderDetail(
+  db: Db,
+  media: MediaConfig,
+  user: SessionUser,
+  wo: WorkOrderRow,
+  lang: Lang,
+  now: Date,
+  toComplaint: (row: typeof complaints.$inferSelect, orderNo: string) => Complaint,
+): Promise<WorkOrderDetail> {
+  const [summary] = await workOrderSummaries(db, [wo], lang);
+  if (!summary) throw new Error('work order summary missing');
+  const image = (id: string | null | undefined): ImageRef | null =>
+    id ? { id, url: signedMediaUrl(media, id, now) } : null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, wo.orderId));
+  const items = await db
+    .select({ item: orderItems, category: products.category })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, wo.orderId))
+    .orderBy(asc(orderItems.id));
+  const handovers = await db
+    .select()
+    .from(vehicleHandovers)
+    .where(eq(vehicleHandovers.workOrderId, wo.id))
+    .orderBy(asc(vehicleHandovers.id));
+  const handover = handovers.find((h) => h.kind === 'handover') ?? null;
+  const signoffs = await signoffsOf(db, wo.id);
+  const reworkRows = await db
+    .select({ rework: reworks, by: users.name })
+    .from(reworks)
+    .leftJoin(users, eq(users.id, reworks.createdBy))
+    .where(eq(reworks.workOrderId, wo.id))
+    .orderBy(asc(reworks.id));
+  const complaintRows = await db
+    .select()
+    .from(complaints)
+    .where(eq(complaints.orderId, wo.orderId))
+    .orderBy(desc(complaints.id));
+  const ready = wo.status === 'pendingCollection' && (await readyToDeliver(db, wo.id));
+  return {
+    ...summary,
+    orderType: order?.orderType ?? 'install',
+    orderRemarks: order?.remarks ?? '',
+    items: items.map(({ item, category }) => ({
+      orderItemId: item.id,
+      productId: item.productId,
+      name: pick(item.name, lang),
+      category,
+      quantity: item.quantity,
+      size: item.size,
+      colour: item.colour,
+    })),
+    tintJob: await isTintJob(db, wo.orderId),
+    handover: handover
+      ? {
+          photos: Object.fromEntries(handoverSlots.map((slot) => [slot, image(handover.photos[slot])])) as Record<
+            (typeof handoverSlots)[number],
+            ImageRef | null
+          >,
+          groupPhoto: image(handover.groupPhoto),
+          remarks: handover.remarks,
+          unexpectedSituation: handover.unexpectedSituation,
+          unexpectedImages: handover.unexpectedImages.map((id) => ({ id, url: signedMediaUrl(media, id, now) })),
+          updatedAt: wo.updatedAt.toISOString(),
+        }
+      : null,
+    progress: {
+      estimatedCompletionAt: wo.estimatedCompletionAt?.toISOString() ?? null,
+      expectedDeliveryDate: wo.expectedDeliveryDate,
+      oldFilmRemoved: wo.oldFilmRemoved,
+      oldFilmQuantity: wo.oldFilmQuantity,
+      oldFilmImage: image(wo.oldFilmImage),
+      remarks: wo.remarks,
+    },
+    signoffs: signoffs.map(({ signoff, item }) => ({
+      id: signoff.id,
+      orderItemId: item.id,
+      productName: pick(item.name, lang),
+      quantity: item.quantity,
+      status: signoff.status,
+      signerName: signoff.signerName,
+      signature: image(signoff.signatureImage),
+      signedAt: signoff.signedAt?.toISOString() ?? null,
+    })),
+    returns: handovers
+      .filter((h) => h.kind === 'return')
+      .map((h) => ({
+        photos: Object.values(h.photos).map((id) => ({ id, url: signedMediaUrl(media, id, now) })),
+        remarks: h.remarks,
+        createdAt: h.createdAt.toISOString(),
+      })),
+    reworks: reworkRows.map(({ rework, by }) => ({
+      id: rework.id,
+      reason: rework.reason,
+      description: rework.description,
+      complaintId: rework.complaintId,
+      createdBy: by,
+      createdAt: rework.createdAt.toISOString(),
+    })),
+    complaints: complaintRows.map((c) => toComplaint(c, order?.orderNo ?? '')),
+    actions: actionsFor(user, wo, ready),
+  };
+}
