@@ -20,6 +20,8 @@ export default defineConfig({
           // one PGlite per file is heavy; files run in separate forks, a few at a time
           pool: 'forks',
           maxWorkers: 2,
+          // the two projects run one after the other (vitest needs distinct groups for different worker counts)
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -31,6 +33,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           exclude: ['src/shared/contract/**'],
           setupFiles: ['./src/test-setup.ts'],
+          sequence: { groupOrder: 2 },
         },
       },
     ],
