@@ -15,8 +15,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'src/shared/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // generous: each file starts a real server over a fresh database, slow on a busy 2-core machine
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // one PGlite per file is heavy; files run in separate forks, a few at a time
           pool: 'forks',
           maxWorkers: 2,
