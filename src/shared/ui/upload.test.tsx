@@ -44,12 +44,27 @@ function file(name: string, size: number) {
   return f;
 }
 
-function Harness({ onUpload, initial = [], maxFiles = 3 }: { onUpload: UploadFn; initial?: string[]; maxFiles?: number }) {
+function Harness({
+  onUpload,
+  initial = [],
+  maxFiles = 3,
+}: {
+  onUpload: UploadFn;
+  initial?: string[];
+  maxFiles?: number;
+}) {
   const [urls, setUrls] = useState(initial);
   return (
     <>
       <ToastHost />
-      <Upload label="Add photos" value={urls} onChange={setUrls} onUpload={onUpload} maxFiles={maxFiles} maxBytes={5 * MB} />
+      <Upload
+        label="Add photos"
+        value={urls}
+        onChange={setUrls}
+        onUpload={onUpload}
+        maxFiles={maxFiles}
+        maxBytes={5 * MB}
+      />
     </>
   );
 }
@@ -123,5 +138,30 @@ describe('Upload', () => {
     await act(async () => {});
     expect(screen.getByRole('status').textContent).toBe('Upload failed, please try again');
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
+describe('uploads finishing while the parent has not re-rendered yet', () => {
+  it('keeps every finished upload when a stale re-render happens in between', async () => {
+    const resolvers: ((v: { url: string }) => void)[] = [];
+    const onUpload = vi.fn(
+      () =>
+        new Promise<{ url: string }>((resolve) => {
+          resolvers.push(resolve);
+        }),
+    );
+    const emitted: string[][] = [];
+    // a parent that does NOT pass the new list back (as if its update had not committed yet)
+    const { container, rerender } = renderWithI18n(
+      <Upload label="Photos" value={[]} onChange={(v) => emitted.push(v)} onUpload={onUpload} maxFiles={5} />,
+    );
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    const file = (name: string) => new File(['x'], name, { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [file('a.png'), file('b.png')] } });
+    await act(async () => resolvers[0]?.({ url: '/a' }));
+    // a re-render with the same (old) value prop, e.g. caused by progress state
+    rerender(<Upload label="Photos" value={[]} onChange={(v) => emitted.push(v)} onUpload={onUpload} maxFiles={5} />);
+    await act(async () => resolvers[1]?.({ url: '/b' }));
+    expect(emitted.at(-1)).toEqual(['/a', '/b']);
   });
 });

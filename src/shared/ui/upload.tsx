@@ -56,10 +56,18 @@ export function Upload({
   const { t } = useLingui();
   const inputId = useId();
   const [pending, setPending] = useState<Pending[]>([]);
-  // uploads finish out of order; each appends to the newest list, not the one it started with
+  // uploads finish out of order; each appends to the newest list, not the one it started with.
+  // The prop is adopted only when the parent changes it: a re-render that still carries the old
+  // list (a progress update before the parent committed) must not undo an upload that just finished.
   const latest = useRef({ value, onChange });
+  const lastProp = useRef(value);
   useEffect(() => {
-    latest.current = { value, onChange };
+    latest.current.onChange = onChange;
+    const changed = value.length !== lastProp.current.length || value.some((v, i) => v !== lastProp.current[i]);
+    if (changed) {
+      lastProp.current = value;
+      latest.current.value = value;
+    }
   });
 
   const upload = (file: File) => {
