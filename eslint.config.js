@@ -70,6 +70,12 @@ export default tseslint.config(
               'support',
               'staff',
               'offline',
+              'garage',
+              'profile',
+              'messages',
+              'complaints',
+              'feedback',
+              'help',
             ].map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',

@@ -2,14 +2,15 @@ import { apiTargets, measureApiThroughput, type ApiThroughputResult } from './ap
 import { table } from './format';
 import { measureHomeJsSize, sizeTargets } from './home-js-size';
 import { lighthouseTargets, measureLighthouse } from './lighthouse';
+import { measureOffline, offlineTargets } from './offline';
 
 /**
- * `npm run bench [-- --only=api|size|lighthouse] [--build]`: every measurement of bench/, then one
+ * `npm run bench [-- --only=api|size|lighthouse|offline] [--build]`: every measurement of bench/, then one
  * summary table. A missed target prints MISS but the exit code stays 0 (a benchmark, not a test);
  * a part that cannot run prints SKIP with the reason.
  */
-type Part = 'api' | 'size' | 'lighthouse';
-const parts: Part[] = ['api', 'size', 'lighthouse'];
+type Part = 'api' | 'size' | 'lighthouse' | 'offline';
+const parts: Part[] = ['api', 'size', 'lighthouse', 'offline'];
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -104,6 +105,31 @@ if (selected.includes('lighthouse')) {
       'skipped' in lh ? lh.skipped : '',
     );
   }
+}
+
+if (selected.includes('offline')) {
+  const off = await guarded('Offline', () =>
+    measureOffline({ build: build && !selected.includes('size') && !selected.includes('lighthouse') }),
+  );
+  const skip = 'skipped' in off ? off.skipped : '';
+  const value = (v: number | undefined) => ('skipped' in off ? null : (v ?? null));
+  row(
+    'photos uploaded / captured %',
+    value('skipped' in off ? undefined : off.uploadedPercent),
+    `<= ${offlineTargets.uploadedPercent}`,
+    (v) => v <= offlineTargets.uploadedPercent,
+    1,
+    skip,
+  );
+  row('drain 40-entry outbox ms', value('skipped' in off ? undefined : off.drain40Ms), 'info', () => true, 0, skip);
+  row(
+    'open Home offline (SW) ms',
+    value('skipped' in off ? undefined : off.offlineHomeMs),
+    'info',
+    () => true,
+    0,
+    skip,
+  );
 }
 
 console.log(`\nSummary\n${table(summary.map((r) => ({ ...r })))}`);

@@ -28,6 +28,9 @@ if (process.env.SKIP_BUILD !== '1' && (!existsSync(built) || statSync(built).mti
     {
       cwd: root,
       stdio: 'inherit',
+      // always a production build (PROD code paths, the service worker), even when the server
+      // itself runs with NODE_ENV=development (the e2e config does)
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { persistQueries } from '@/app/persist-queries';
 import { createQueryClient } from '@/app/query-client';
 import { registerServiceWorker } from '@/app/register-sw';
 import { createAppRouter } from '@/app/router';
@@ -20,7 +21,9 @@ setSessionExpiredHandler(() => {
   void router.navigate({ to: '/pages/index/index', replace: true });
 });
 
-// the language catalog, the first route's chunks and its data load side by side
+// the last data is restored first (offline, every screen opens with it), then the language
+// catalog, the first route's chunks and its data load side by side
+await persistQueries(queryClient);
 await Promise.all([startApp(), router.load().catch(() => undefined)]);
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -27,15 +27,20 @@ import { Route as PagesOrderListOrderListRouteImport } from './routes/pages-orde
 import { Route as PagesOrderPayOrderPayRouteImport } from './routes/pages-order/pay/OrderPay'
 import { Route as PagesOrderRefundRefundOrderRouteImport } from './routes/pages-order/refund/RefundOrder'
 import { Route as PagesOrderRefundRequestRefundRouteImport } from './routes/pages-order/refund/RequestRefund'
+import { Route as PagesShopCartShopCartRouteImport } from './routes/pages-shop/cart/ShopCart'
 import { Route as PagesShopGoodChangeGoodRouteImport } from './routes/pages-shop/good/ChangeGood'
 import { Route as PagesShopGoodGoodDetailsRouteImport } from './routes/pages-shop/good/GoodDetails'
 import { Route as PagesShopGoodGoodsEmptyRouteImport } from './routes/pages-shop/good/GoodsEmpty'
 import { Route as PagesShopGoodPlaceAnOrderRouteImport } from './routes/pages-shop/good/PlaceAnOrder'
+import { Route as PagesStaffManagerManagerDeskRouteImport } from './routes/pages-staff/manager/ManagerDesk'
+import { Route as PagesStaffWorkorderHandoverRouteImport } from './routes/pages-staff/workorder/Handover'
+import { Route as PagesStaffWorkorderWorkOrderDetailRouteImport } from './routes/pages-staff/workorder/WorkOrderDetail'
 import { Route as PagesStoreListStoreListRouteImport } from './routes/pages-store/list/StoreList'
 import { Route as PagesStoreListStoreListTypeRouteImport } from './routes/pages-store/list/StoreListType'
 import { Route as PagesFaqFaqRouteImport } from './routes/pages/faq/faq'
 import { Route as PagesHomeHomeRouteImport } from './routes/pages/home/home'
 import { Route as PagesLoginPhoneLoginRouteImport } from './routes/pages/login/PhoneLogin'
+import { Route as PagesLoginStaffRegisterRouteImport } from './routes/pages/login/StaffRegister'
 import { Route as PagesPayPayRouteImport } from './routes/pages/pay/pay'
 
 const IndexRoute = IndexRouteImport.update({
@@ -141,6 +146,11 @@ const PagesOrderRefundRequestRefundRoute =
     path: '/pages-order/refund/RequestRefund',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PagesShopCartShopCartRoute = PagesShopCartShopCartRouteImport.update({
+  id: '/pages-shop/cart/ShopCart',
+  path: '/pages-shop/cart/ShopCart',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesShopGoodChangeGoodRoute = PagesShopGoodChangeGoodRouteImport.update({
   id: '/pages-shop/good/ChangeGood',
   path: '/pages-shop/good/ChangeGood',
@@ -161,6 +171,24 @@ const PagesShopGoodPlaceAnOrderRoute =
   PagesShopGoodPlaceAnOrderRouteImport.update({
     id: '/pages-shop/good/PlaceAnOrder',
     path: '/pages-shop/good/PlaceAnOrder',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PagesStaffManagerManagerDeskRoute =
+  PagesStaffManagerManagerDeskRouteImport.update({
+    id: '/pages-staff/manager/ManagerDesk',
+    path: '/pages-staff/manager/ManagerDesk',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PagesStaffWorkorderHandoverRoute =
+  PagesStaffWorkorderHandoverRouteImport.update({
+    id: '/pages-staff/workorder/Handover',
+    path: '/pages-staff/workorder/Handover',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PagesStaffWorkorderWorkOrderDetailRoute =
+  PagesStaffWorkorderWorkOrderDetailRouteImport.update({
+    id: '/pages-staff/workorder/WorkOrderDetail',
+    path: '/pages-staff/workorder/WorkOrderDetail',
     getParentRoute: () => rootRouteImport,
   } as any)
 const PagesStoreListStoreListRoute = PagesStoreListStoreListRouteImport.update({
@@ -189,6 +217,11 @@ const PagesLoginPhoneLoginRoute = PagesLoginPhoneLoginRouteImport.update({
   path: '/pages/login/PhoneLogin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesLoginStaffRegisterRoute = PagesLoginStaffRegisterRouteImport.update({
+  id: '/pages/login/StaffRegister',
+  path: '/pages/login/StaffRegister',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesPayPayRoute = PagesPayPayRouteImport.update({
   id: '/pages/pay/pay',
   path: '/pages/pay/pay',
@@ -213,16 +246,21 @@ export interface FileRoutesByFullPath {
   '/pages-order/pay/OrderPay': typeof PagesOrderPayOrderPayRoute
   '/pages-order/refund/RefundOrder': typeof PagesOrderRefundRefundOrderRoute
   '/pages-order/refund/RequestRefund': typeof PagesOrderRefundRequestRefundRoute
+  '/pages-shop/cart/ShopCart': typeof PagesShopCartShopCartRoute
   '/pages-shop/good/ChangeGood': typeof PagesShopGoodChangeGoodRoute
   '/pages-shop/good/GoodDetails': typeof PagesShopGoodGoodDetailsRoute
   '/pages-shop/good/GoodsEmpty': typeof PagesShopGoodGoodsEmptyRoute
   '/pages-shop/good/PlaceAnOrder': typeof PagesShopGoodPlaceAnOrderRoute
+  '/pages-staff/manager/ManagerDesk': typeof PagesStaffManagerManagerDeskRoute
+  '/pages-staff/workorder/Handover': typeof PagesStaffWorkorderHandoverRoute
+  '/pages-staff/workorder/WorkOrderDetail': typeof PagesStaffWorkorderWorkOrderDetailRoute
   '/pages-store/list/StoreList': typeof PagesStoreListStoreListRoute
   '/pages-store/list/StoreListType': typeof PagesStoreListStoreListTypeRoute
   '/pages/faq/faq': typeof PagesFaqFaqRoute
   '/pages/home/home': typeof PagesHomeHomeRoute
   '/pages/index/index': typeof PagesChar91indexChar93Char91indexChar93Route
   '/pages/login/PhoneLogin': typeof PagesLoginPhoneLoginRoute
+  '/pages/login/StaffRegister': typeof PagesLoginStaffRegisterRoute
   '/pages/pay/pay': typeof PagesPayPayRoute
 }
 export interface FileRoutesByTo {
@@ -243,16 +281,21 @@ export interface FileRoutesByTo {
   '/pages-order/pay/OrderPay': typeof PagesOrderPayOrderPayRoute
   '/pages-order/refund/RefundOrder': typeof PagesOrderRefundRefundOrderRoute
   '/pages-order/refund/RequestRefund': typeof PagesOrderRefundRequestRefundRoute
+  '/pages-shop/cart/ShopCart': typeof PagesShopCartShopCartRoute
   '/pages-shop/good/ChangeGood': typeof PagesShopGoodChangeGoodRoute
   '/pages-shop/good/GoodDetails': typeof PagesShopGoodGoodDetailsRoute
   '/pages-shop/good/GoodsEmpty': typeof PagesShopGoodGoodsEmptyRoute
   '/pages-shop/good/PlaceAnOrder': typeof PagesShopGoodPlaceAnOrderRoute
+  '/pages-staff/manager/ManagerDesk': typeof PagesStaffManagerManagerDeskRoute
+  '/pages-staff/workorder/Handover': typeof PagesStaffWorkorderHandoverRoute
+  '/pages-staff/workorder/WorkOrderDetail': typeof PagesStaffWorkorderWorkOrderDetailRoute
   '/pages-store/list/StoreList': typeof PagesStoreListStoreListRoute
   '/pages-store/list/StoreListType': typeof PagesStoreListStoreListTypeRoute
   '/pages/faq/faq': typeof PagesFaqFaqRoute
   '/pages/home/home': typeof PagesHomeHomeRoute
   '/pages/index/index': typeof PagesChar91indexChar93Char91indexChar93Route
   '/pages/login/PhoneLogin': typeof PagesLoginPhoneLoginRoute
+  '/pages/login/StaffRegister': typeof PagesLoginStaffRegisterRoute
   '/pages/pay/pay': typeof PagesPayPayRoute
 }
 export interface FileRoutesById {
@@ -274,16 +317,21 @@ export interface FileRoutesById {
   '/pages-order/pay/OrderPay': typeof PagesOrderPayOrderPayRoute
   '/pages-order/refund/RefundOrder': typeof PagesOrderRefundRefundOrderRoute
   '/pages-order/refund/RequestRefund': typeof PagesOrderRefundRequestRefundRoute
+  '/pages-shop/cart/ShopCart': typeof PagesShopCartShopCartRoute
   '/pages-shop/good/ChangeGood': typeof PagesShopGoodChangeGoodRoute
   '/pages-shop/good/GoodDetails': typeof PagesShopGoodGoodDetailsRoute
   '/pages-shop/good/GoodsEmpty': typeof PagesShopGoodGoodsEmptyRoute
   '/pages-shop/good/PlaceAnOrder': typeof PagesShopGoodPlaceAnOrderRoute
+  '/pages-staff/manager/ManagerDesk': typeof PagesStaffManagerManagerDeskRoute
+  '/pages-staff/workorder/Handover': typeof PagesStaffWorkorderHandoverRoute
+  '/pages-staff/workorder/WorkOrderDetail': typeof PagesStaffWorkorderWorkOrderDetailRoute
   '/pages-store/list/StoreList': typeof PagesStoreListStoreListRoute
   '/pages-store/list/StoreListType': typeof PagesStoreListStoreListTypeRoute
   '/pages/faq/faq': typeof PagesFaqFaqRoute
   '/pages/home/home': typeof PagesHomeHomeRoute
   '/pages/index/index': typeof PagesChar91indexChar93Char91indexChar93Route
   '/pages/login/PhoneLogin': typeof PagesLoginPhoneLoginRoute
+  '/pages/login/StaffRegister': typeof PagesLoginStaffRegisterRoute
   '/pages/pay/pay': typeof PagesPayPayRoute
 }
 export interface FileRouteTypes {
@@ -306,16 +354,21 @@ export interface FileRouteTypes {
     | '/pages-order/pay/OrderPay'
     | '/pages-order/refund/RefundOrder'
     | '/pages-order/refund/RequestRefund'
+    | '/pages-shop/cart/ShopCart'
     | '/pages-shop/good/ChangeGood'
     | '/pages-shop/good/GoodDetails'
     | '/pages-shop/good/GoodsEmpty'
     | '/pages-shop/good/PlaceAnOrder'
+    | '/pages-staff/manager/ManagerDesk'
+    | '/pages-staff/workorder/Handover'
+    | '/pages-staff/workorder/WorkOrderDetail'
     | '/pages-store/list/StoreList'
     | '/pages-store/list/StoreListType'
     | '/pages/faq/faq'
     | '/pages/home/home'
     | '/pages/index/index'
     | '/pages/login/PhoneLogin'
+    | '/pages/login/StaffRegister'
     | '/pages/pay/pay'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -336,16 +389,21 @@ export interface FileRouteTypes {
     | '/pages-order/pay/OrderPay'
     | '/pages-order/refund/RefundOrder'
     | '/pages-order/refund/RequestRefund'
+    | '/pages-shop/cart/ShopCart'
     | '/pages-shop/good/ChangeGood'
     | '/pages-shop/good/GoodDetails'
     | '/pages-shop/good/GoodsEmpty'
     | '/pages-shop/good/PlaceAnOrder'
+    | '/pages-staff/manager/ManagerDesk'
+    | '/pages-staff/workorder/Handover'
+    | '/pages-staff/workorder/WorkOrderDetail'
     | '/pages-store/list/StoreList'
     | '/pages-store/list/StoreListType'
     | '/pages/faq/faq'
     | '/pages/home/home'
     | '/pages/index/index'
     | '/pages/login/PhoneLogin'
+    | '/pages/login/StaffRegister'
     | '/pages/pay/pay'
   id:
     | '__root__'
@@ -366,16 +424,21 @@ export interface FileRouteTypes {
     | '/pages-order/pay/OrderPay'
     | '/pages-order/refund/RefundOrder'
     | '/pages-order/refund/RequestRefund'
+    | '/pages-shop/cart/ShopCart'
     | '/pages-shop/good/ChangeGood'
     | '/pages-shop/good/GoodDetails'
     | '/pages-shop/good/GoodsEmpty'
     | '/pages-shop/good/PlaceAnOrder'
+    | '/pages-staff/manager/ManagerDesk'
+    | '/pages-staff/workorder/Handover'
+    | '/pages-staff/workorder/WorkOrderDetail'
     | '/pages-store/list/StoreList'
     | '/pages-store/list/StoreListType'
     | '/pages/faq/faq'
     | '/pages/home/home'
     | '/pages/index/index'
     | '/pages/login/PhoneLogin'
+    | '/pages/login/StaffRegister'
     | '/pages/pay/pay'
   fileRoutesById: FileRoutesById
 }
@@ -397,16 +460,21 @@ export interface RootRouteChildren {
   PagesOrderPayOrderPayRoute: typeof PagesOrderPayOrderPayRoute
   PagesOrderRefundRefundOrderRoute: typeof PagesOrderRefundRefundOrderRoute
   PagesOrderRefundRequestRefundRoute: typeof PagesOrderRefundRequestRefundRoute
+  PagesShopCartShopCartRoute: typeof PagesShopCartShopCartRoute
   PagesShopGoodChangeGoodRoute: typeof PagesShopGoodChangeGoodRoute
   PagesShopGoodGoodDetailsRoute: typeof PagesShopGoodGoodDetailsRoute
   PagesShopGoodGoodsEmptyRoute: typeof PagesShopGoodGoodsEmptyRoute
   PagesShopGoodPlaceAnOrderRoute: typeof PagesShopGoodPlaceAnOrderRoute
+  PagesStaffManagerManagerDeskRoute: typeof PagesStaffManagerManagerDeskRoute
+  PagesStaffWorkorderHandoverRoute: typeof PagesStaffWorkorderHandoverRoute
+  PagesStaffWorkorderWorkOrderDetailRoute: typeof PagesStaffWorkorderWorkOrderDetailRoute
   PagesStoreListStoreListRoute: typeof PagesStoreListStoreListRoute
   PagesStoreListStoreListTypeRoute: typeof PagesStoreListStoreListTypeRoute
   PagesFaqFaqRoute: typeof PagesFaqFaqRoute
   PagesHomeHomeRoute: typeof PagesHomeHomeRoute
   PagesChar91indexChar93Char91indexChar93Route: typeof PagesChar91indexChar93Char91indexChar93Route
   PagesLoginPhoneLoginRoute: typeof PagesLoginPhoneLoginRoute
+  PagesLoginStaffRegisterRoute: typeof PagesLoginStaffRegisterRoute
   PagesPayPayRoute: typeof PagesPayPayRoute
 }
 
@@ -538,6 +606,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesOrderRefundRequestRefundRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages-shop/cart/ShopCart': {
+      id: '/pages-shop/cart/ShopCart'
+      path: '/pages-shop/cart/ShopCart'
+      fullPath: '/pages-shop/cart/ShopCart'
+      preLoaderRoute: typeof PagesShopCartShopCartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages-shop/good/ChangeGood': {
       id: '/pages-shop/good/ChangeGood'
       path: '/pages-shop/good/ChangeGood'
@@ -564,6 +639,27 @@ declare module '@tanstack/react-router' {
       path: '/pages-shop/good/PlaceAnOrder'
       fullPath: '/pages-shop/good/PlaceAnOrder'
       preLoaderRoute: typeof PagesShopGoodPlaceAnOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages-staff/manager/ManagerDesk': {
+      id: '/pages-staff/manager/ManagerDesk'
+      path: '/pages-staff/manager/ManagerDesk'
+      fullPath: '/pages-staff/manager/ManagerDesk'
+      preLoaderRoute: typeof PagesStaffManagerManagerDeskRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages-staff/workorder/Handover': {
+      id: '/pages-staff/workorder/Handover'
+      path: '/pages-staff/workorder/Handover'
+      fullPath: '/pages-staff/workorder/Handover'
+      preLoaderRoute: typeof PagesStaffWorkorderHandoverRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages-staff/workorder/WorkOrderDetail': {
+      id: '/pages-staff/workorder/WorkOrderDetail'
+      path: '/pages-staff/workorder/WorkOrderDetail'
+      fullPath: '/pages-staff/workorder/WorkOrderDetail'
+      preLoaderRoute: typeof PagesStaffWorkorderWorkOrderDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pages-store/list/StoreList': {
@@ -601,6 +697,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesLoginPhoneLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/login/StaffRegister': {
+      id: '/pages/login/StaffRegister'
+      path: '/pages/login/StaffRegister'
+      fullPath: '/pages/login/StaffRegister'
+      preLoaderRoute: typeof PagesLoginStaffRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/pay/pay': {
       id: '/pages/pay/pay'
       path: '/pages/pay/pay'
@@ -630,10 +733,15 @@ const rootRouteChildren: RootRouteChildren = {
   PagesOrderPayOrderPayRoute: PagesOrderPayOrderPayRoute,
   PagesOrderRefundRefundOrderRoute: PagesOrderRefundRefundOrderRoute,
   PagesOrderRefundRequestRefundRoute: PagesOrderRefundRequestRefundRoute,
+  PagesShopCartShopCartRoute: PagesShopCartShopCartRoute,
   PagesShopGoodChangeGoodRoute: PagesShopGoodChangeGoodRoute,
   PagesShopGoodGoodDetailsRoute: PagesShopGoodGoodDetailsRoute,
   PagesShopGoodGoodsEmptyRoute: PagesShopGoodGoodsEmptyRoute,
   PagesShopGoodPlaceAnOrderRoute: PagesShopGoodPlaceAnOrderRoute,
+  PagesStaffManagerManagerDeskRoute: PagesStaffManagerManagerDeskRoute,
+  PagesStaffWorkorderHandoverRoute: PagesStaffWorkorderHandoverRoute,
+  PagesStaffWorkorderWorkOrderDetailRoute:
+    PagesStaffWorkorderWorkOrderDetailRoute,
   PagesStoreListStoreListRoute: PagesStoreListStoreListRoute,
   PagesStoreListStoreListTypeRoute: PagesStoreListStoreListTypeRoute,
   PagesFaqFaqRoute: PagesFaqFaqRoute,
@@ -641,6 +749,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagesChar91indexChar93Char91indexChar93Route:
     PagesChar91indexChar93Char91indexChar93Route,
   PagesLoginPhoneLoginRoute: PagesLoginPhoneLoginRoute,
+  PagesLoginStaffRegisterRoute: PagesLoginStaffRegisterRoute,
   PagesPayPayRoute: PagesPayPayRoute,
 }
 export const routeTree = rootRouteImport

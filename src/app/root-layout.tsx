@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { OfflineBanner } from '@/features/offline/offline-banner';
 import { LoadingHost } from '@/shared/ui/loading';
 import { ModalHost } from '@/shared/ui/modal';
 import { ToastHost } from '@/shared/ui/toast';
@@ -8,6 +9,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
+      <OfflineBanner />
       <ToastHost />
       <LoadingHost />
       <ModalHost />

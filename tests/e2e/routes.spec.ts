@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { appUrl, specRoutes, watchConsole } from './support';
+import { appUrl, specRoutes, staffRoutes, watchConsole } from './support';
 
 test.describe('every route of the spec', () => {
-  for (const route of specRoutes) {
+  for (const route of [...specRoutes, ...staffRoutes]) {
     test(`${route.path} opens by deep link and by reload without console errors`, async ({ page }) => {
       const errors = watchConsole(page);
       await page.goto(appUrl(route.path));
@@ -15,11 +15,11 @@ test.describe('every route of the spec', () => {
   }
 
   test('search parameters reach the page', async ({ page }) => {
-    await page.goto(appUrl('/pages-order/list/OrderDetails?orderNo=RD123'));
-    await expect(page.locator('main')).toHaveAttribute('data-query', '{"orderNo":"RD123"}');
+    await page.goto(appUrl('/pages-store/list/StoreList?state=Sabah&city=Kota%20Kinabalu'));
+    await expect(page.getByRole('button', { name: /Kota Kinabalu, Sabah/ })).toBeVisible();
     await page.goto(appUrl('/pages/home/home?make=Perodua&brand=Bosch&priceMin=10&priceMax=200'));
     await expect(page.getByRole('heading', { name: 'Search results' })).toBeVisible();
-    await expect(page.getByText('Bosch', { exact: true })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^Bosch$/ })).toBeVisible();
     await expect(page.getByText('RM 10.00 – RM 200.00')).toBeVisible();
   });
 

@@ -24,6 +24,7 @@ export const specRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/pages-shop/good/PlaceAnOrder', heading: 'Place an order' },
   { path: '/pages-shop/good/ChangeGood', heading: 'Change product' },
   { path: '/pages-shop/good/GoodsEmpty', heading: 'Products' },
+  { path: '/pages-shop/cart/ShopCart', heading: 'Cart' },
   { path: '/pages-store/list/StoreList', heading: 'Workshops' },
   { path: '/pages-store/list/StoreListType', heading: 'Workshops by service' },
   { path: '/pages-order/list/OrderList', heading: 'My orders' },
@@ -42,6 +43,14 @@ export const specRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/pages-common/car/AddCar', heading: 'Add a car' },
   { path: '/pages-common/complaint/ComplaintList', heading: 'Complaints' },
   { path: '/pages-common/complaint/AddComplaint', heading: 'File a complaint' },
+];
+
+/** Staff routes of issue 7 (not in spec §2), with their English headings. */
+export const staffRoutes: { path: string; heading: string | RegExp }[] = [
+  { path: '/pages/login/StaffRegister', heading: 'Staff sign-up' },
+  { path: '/pages-staff/workorder/WorkOrderDetail', heading: 'Work order' },
+  { path: '/pages-staff/workorder/Handover', heading: 'Vehicle handover' },
+  { path: '/pages-staff/manager/ManagerDesk', heading: 'Manager desk' },
 ];
 
 /** Collects console errors and uncaught page errors; call the returned function to read them. */

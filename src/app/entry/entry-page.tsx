@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { CartButton } from '@/features/cart/components/cart-button';
 import { HomeScreen } from '@/features/home/components/home-screen';
 import { useClientState } from '@/shared/lib/client-state';
+import { isStaff } from '@/shared/lib/session';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PageLoading } from '@/shared/ui/page-loading';
@@ -10,17 +12,20 @@ import { AppTabBar, useVisibleTabs } from './app-tab-bar';
 import { tabLabels, type TabKey } from './tabs';
 
 // Only the Store tab is in the first bundle; the others load when opened.
-const MePanel = lazy(() => import('@/features/me/components/me-panel').then((m) => ({ default: m.MePanel })));
+const MePanel = lazy(() => import('./me-tab').then((m) => ({ default: m.MeTab })));
+const StaffPanel = lazy(() => import('./staff-tab').then((m) => ({ default: m.StaffTab })));
+const OutboxQueue = lazy(() => import('@/features/offline/outbox-queue').then((m) => ({ default: m.OutboxQueue })));
 
 /** The entry (and quit) page: custom navigation bar and the bottom tabs. */
 export function EntryPage({ tab }: { tab?: TabKey }) {
   const { i18n } = useLingui();
   const visible = useVisibleTabs();
   const active: TabKey = tab && visible.includes(tab) ? tab : 'store';
+  const userInfo = useClientState((s) => s.userInfo);
 
   return (
     <>
-      <NavBar variant="custom">
+      <NavBar variant="custom" right={active === 'store' ? <CartButton /> : undefined}>
         <h1 className="entry-brand">
           {active === 'store' ? (
             <>
@@ -40,9 +45,14 @@ export function EntryPage({ tab }: { tab?: TabKey }) {
         {active === 'me' && (
           <Suspense fallback={<PageLoading />}>
             <MePanel />
+            {isStaff(userInfo) && <OutboxQueue />}
           </Suspense>
         )}
-        {(active === 'accept' || active === 'workdesk') && <StaffTab tab={active} />}
+        {(active === 'accept' || active === 'workdesk') && (
+          <Suspense fallback={<PageLoading />}>
+            <StaffPanel tab={active} />
+          </Suspense>
+        )}
       </main>
       <AppTabBar active={active} />
     </>
@@ -78,16 +88,6 @@ function OrdersTab() {
           <Trans>Open my orders</Trans>
         </Link>
       }
-    />
-  );
-}
-
-function StaffTab({ tab }: { tab: 'accept' | 'workdesk' }) {
-  const { t } = useLingui();
-  return (
-    <EmptyState
-      title={tab === 'accept' ? t`No work orders to accept` : t`Workdesk`}
-      description={t`Work orders for your store appear here.`}
     />
   );
 }

@@ -1,8 +1,32 @@
-import { optionalAmount, optionalId, optionalText, searchSchema, type SearchOf } from '@/shared/lib/search-params';
+import type { CarRef, ProductCategory, productPage } from '@/shared/contract/catalog';
+import type { PayloadOf } from '@/shared/contract/define-call';
+import { ringgitToSen } from '@/shared/lib/money';
+import {
+  oneOf,
+  optionalAmount,
+  optionalId,
+  optionalText,
+  searchSchema,
+  type SearchOf,
+} from '@/shared/lib/search-params';
 
-/** The home search of spec §1: car, part brand and price range (RM), plus a category. */
+/** The contract's categories and sorts, as values (the app takes only the contract's types at run time). */
+export const categoryCodes = [
+  'maintenance',
+  'tyres',
+  'tint',
+  'dashcam',
+  'brake_pads',
+  'wipers',
+  'car_seats',
+] as const satisfies readonly ProductCategory[];
+export const sortCodes = ['recommended', 'priceAsc', 'priceDesc'] as const;
+
+/** The home search of spec §1: car, part brand, price range (RM), category, keyword and order. */
 const homeSearchShape = {
-  category: optionalText,
+  category: oneOf(categoryCodes),
+  q: optionalText,
+  sort: oneOf(sortCodes),
   specId: optionalId,
   make: optionalText,
   model: optionalText,
@@ -17,7 +41,36 @@ const homeSearchShape = {
 export const homeSearchSchema = searchSchema(homeSearchShape);
 export type HomeSearch = SearchOf<typeof homeSearchShape>;
 
+/** The product search filters of a home search (without paging). */
+export type ProductFilter = Omit<PayloadOf<typeof productPage>, 'pageNo' | 'pageSize'>;
+
 /** True when any filter is set, i.e. there is a search to show results for. */
 export function hasFilters(search: HomeSearch): boolean {
-  return Object.values(search).some((value) => value !== undefined && value !== '');
+  return Object.entries(search).some(([key, value]) => key !== 'sort' && value !== undefined && value !== '');
+}
+
+/** The car of a home search, when every step of it is in the address. */
+export function carRefOfSearch(search: HomeSearch): CarRef | undefined {
+  const complete =
+    search.specId &&
+    search.year &&
+    search.make &&
+    search.model &&
+    search.variant &&
+    search.engine &&
+    search.transmission;
+  return complete ? { specId: search.specId as number, year: search.year as number } : undefined;
+}
+
+/** Maps the address of a home search to the payload of /product/app/page (prices in sen). */
+export function productFilterOf(search: HomeSearch): ProductFilter {
+  return {
+    keyword: search.q || undefined,
+    category: search.category,
+    partBrands: search.brand ? [search.brand] : undefined,
+    minPriceSen: search.priceMin !== undefined ? ringgitToSen(search.priceMin) : undefined,
+    maxPriceSen: search.priceMax !== undefined ? ringgitToSen(search.priceMax) : undefined,
+    car: carRefOfSearch(search),
+    sort: search.sort ?? 'recommended',
+  };
 }

@@ -3,6 +3,7 @@ import type * as cart from '@/shared/contract/cart';
 import type * as catalog from '@/shared/contract/catalog';
 import type * as content from '@/shared/contract/content';
 import type * as orders from '@/shared/contract/orders';
+import type * as staff from '@/shared/contract/staff';
 import type * as support from '@/shared/contract/support';
 import type * as user from '@/shared/contract/user';
 import type { CallDefinition } from '@/shared/contract/define-call';
@@ -77,4 +78,22 @@ export const api = {
   feedbackAdd: ref<typeof support.feedbackAdd>('/api/app/user/feedback/add'),
   robotAsk: ref<typeof support.robotAsk>('/api/app/user/poe-robot/data'),
   health: ref<typeof content.health>('/api/health'),
+  staffRegister: ref<typeof staff.staffRegister>('/api/app/staff/register'),
+  staffLogin: ref<typeof staff.staffLogin>('/api/app/staff/login'),
+  signupPage: ref<typeof staff.signupPage>('/api/app/staff/signup/page'),
+  signupReview: ref<typeof staff.signupReview>('/api/app/staff/signup/review'),
+  staffMemberList: ref<typeof staff.staffMemberList>('/api/app/staff/member/list'),
+  workOrderTabs: ref<typeof staff.workOrderTabsCall>('/api/app/staff/workorder/tabs'),
+  workOrderPage: ref<typeof staff.workOrderPage>('/api/app/staff/workorder/page'),
+  workOrderFind: ref<typeof staff.workOrderFind>('/api/app/staff/workorder/find'),
+  workOrderDispatch: ref<typeof staff.workOrderDispatch>('/api/app/staff/workorder/dispatch'),
+  workOrderAccept: ref<typeof staff.workOrderAccept>('/api/app/staff/workorder/accept'),
+  workOrderReject: ref<typeof staff.workOrderReject>('/api/app/staff/workorder/reject'),
+  workOrderDeliver: ref<typeof staff.workOrderDeliver>('/api/app/staff/workorder/deliver'),
+  workOrderRework: ref<typeof staff.workOrderRework>('/api/app/staff/workorder/rework'),
+  staffComplaintPage: ref<typeof staff.staffComplaintPage>('/api/app/staff/complaint/page'),
+  staffComplaintUpdate: ref<typeof staff.staffComplaintUpdate>('/api/app/staff/complaint/update'),
+  staffRefundPage: ref<typeof staff.staffRefundPage>('/api/app/staff/refund/page'),
+  staffRefundReview: ref<typeof staff.staffRefundReview>('/api/app/staff/refund/review'),
+  storeOverview: ref<typeof staff.storeOverview>('/api/app/staff/store/overview'),
 } as const;

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 import { saveSession } from '@/shared/lib/session';
+import { importVisitorCar } from './import-visitor-car';
 
 /** Logs in with phone + code and stores the session (key, its secret and info). */
 export function useClientLogin() {
@@ -12,6 +13,7 @@ export function useClientLogin() {
     onSuccess: (result) => {
       saveSession(result.userKey, result.secret, result.userInfo);
       queryClient.setQueryData(['user', 'current'], result.userInfo);
+      void importVisitorCar().then(() => queryClient.invalidateQueries({ queryKey: ['garage'] }));
     },
   });
 }

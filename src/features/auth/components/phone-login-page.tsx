@@ -9,10 +9,13 @@ import { NavBar } from '@/shared/ui/nav-bar';
 import { showToast } from '@/shared/ui/toast';
 import { useClientLogin } from '../api/client-login';
 import { useSendLoginCode } from '../api/send-sms';
+import { StaffPasswordForm } from './staff-password-form';
 
 interface PhoneLoginPageProps {
   /** Where to go after logging in (an in-app path); the Me tab by default. */
   redirect?: string;
+  /** 'staff': phone + password for staff; the code login otherwise. */
+  mode?: 'otp' | 'staff';
 }
 
 function useCountdown(): [number, (seconds: number) => void] {
@@ -26,7 +29,7 @@ function useCountdown(): [number, (seconds: number) => void] {
 }
 
 /** Phone + one-time code login with the agreement tick box (spec §5). */
-export function PhoneLoginPage({ redirect }: PhoneLoginPageProps) {
+export function PhoneLoginPage({ redirect, mode = 'otp' }: PhoneLoginPageProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const goBack = useGoBack();
@@ -58,6 +61,11 @@ export function PhoneLoginPage({ redirect }: PhoneLoginPageProps) {
     });
   };
 
+  const goOn = () => {
+    if (redirect?.startsWith('/') && !redirect.startsWith('//')) void navigate({ href: redirect, replace: true });
+    else void navigate({ to: '/', search: { tab: 'me' }, replace: true });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = validatePhoneLogin({ phone, code, agreed, codeRequested });
@@ -66,10 +74,7 @@ export function PhoneLoginPage({ redirect }: PhoneLoginPageProps) {
     login.mutate(
       { phone: normaliseMalaysianMobile(phone) as string, code },
       {
-        onSuccess: () => {
-          if (redirect?.startsWith('/') && !redirect.startsWith('//')) void navigate({ href: redirect, replace: true });
-          else void navigate({ to: '/', search: { tab: 'me' }, replace: true });
-        },
+        onSuccess: goOn,
       },
     );
   };
@@ -84,72 +89,86 @@ export function PhoneLoginPage({ redirect }: PhoneLoginPageProps) {
         <p className="app-muted">
           <Trans>Log in with your Malaysian mobile number. We will text you a 6-digit code.</Trans>
         </p>
-        <form onSubmit={submit} noValidate className="login__form">
-          <label htmlFor={ids.phone}>
-            <Trans>Mobile number</Trans>
-          </label>
-          <div className="login__phone">
-            <span className="login__prefix" aria-hidden="true">
-              +60
-            </span>
-            <input
-              id={ids.phone}
-              className="app-input"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="12-345 6789"
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-              aria-describedby={error ? ids.error : undefined}
-            />
-          </div>
-          <label htmlFor={ids.code}>
-            <Trans>Verification code</Trans>
-          </label>
-          <div className="login__code">
-            <input
-              id={ids.code}
-              className="app-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t`6-digit code`}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              aria-describedby={error ? ids.error : undefined}
-            />
-            <button
-              type="button"
-              className="roda-button login__send"
-              onClick={requestCode}
-              disabled={cooldown > 0 || sendCode.isPending}
-            >
-              {cooldown > 0 ? t`Resend in ${cooldown}s` : codeRequested ? t`Resend code` : t`Get code`}
+        <div className="login__modes">
+          <Link
+            to="/pages/login/PhoneLogin"
+            search={{ redirect, mode: mode === 'staff' ? undefined : 'staff' }}
+            replace
+            className="app-link"
+          >
+            {mode === 'staff' ? t`Log in with a verification code` : t`Staff: log in with a password`}
+          </Link>
+        </div>
+        {mode === 'staff' ? (
+          <StaffPasswordForm onDone={goOn} />
+        ) : (
+          <form onSubmit={submit} noValidate className="login__form">
+            <label htmlFor={ids.phone}>
+              <Trans>Mobile number</Trans>
+            </label>
+            <div className="login__phone">
+              <span className="login__prefix" aria-hidden="true">
+                +60
+              </span>
+              <input
+                id={ids.phone}
+                className="app-input"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="12-345 6789"
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+                aria-describedby={error ? ids.error : undefined}
+              />
+            </div>
+            <label htmlFor={ids.code}>
+              <Trans>Verification code</Trans>
+            </label>
+            <div className="login__code">
+              <input
+                id={ids.code}
+                className="app-input"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder={t`6-digit code`}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                aria-describedby={error ? ids.error : undefined}
+              />
+              <button
+                type="button"
+                className="roda-button login__send"
+                onClick={requestCode}
+                disabled={cooldown > 0 || sendCode.isPending}
+              >
+                {cooldown > 0 ? t`Resend in ${cooldown}s` : codeRequested ? t`Resend code` : t`Get code`}
+              </button>
+            </div>
+            <div className="login__agree">
+              <input id={ids.agree} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+              <label htmlFor={ids.agree}>
+                <Trans>I have read and agree to the</Trans>
+              </label>{' '}
+              <Link to="/pages-common/useragree/UserAgree" className="app-link">
+                <Trans>User agreement</Trans>
+              </Link>{' '}
+              <Trans>and</Trans>{' '}
+              <Link to="/pages-common/useragree/Policy" className="app-link">
+                <Trans>Privacy policy</Trans>
+              </Link>
+            </div>
+            {error && (
+              <p id={ids.error} className="app-error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="roda-button roda-button--primary app-block" disabled={login.isPending}>
+              {login.isPending ? t`Logging in…` : t`Log in`}
             </button>
-          </div>
-          <div className="login__agree">
-            <input id={ids.agree} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-            <label htmlFor={ids.agree}>
-              <Trans>I have read and agree to the</Trans>
-            </label>{' '}
-            <Link to="/pages-common/useragree/UserAgree" className="app-link">
-              <Trans>User agreement</Trans>
-            </Link>{' '}
-            <Trans>and</Trans>{' '}
-            <Link to="/pages-common/useragree/Policy" className="app-link">
-              <Trans>Privacy policy</Trans>
-            </Link>
-          </div>
-          {error && (
-            <p id={ids.error} className="app-error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="roda-button roda-button--primary app-block" disabled={login.isPending}>
-            {login.isPending ? t`Logging in…` : t`Log in`}
-          </button>
-        </form>
+          </form>
+        )}
       </main>
     </>
   );

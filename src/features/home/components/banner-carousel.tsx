@@ -5,6 +5,8 @@ import type { Banner } from '@/shared/contract/content';
 import { Swiper } from '@/shared/ui/swiper';
 import { jumpFromBanner } from '../api/banner-jump';
 import { bannersQueryOptions } from '../api/get-banners';
+import { homeSearchSchema } from '../search';
+import { parseSearch } from '@/shared/lib/search-params';
 
 /** Home banners from the server; a tap records the jump and follows it. */
 export function BannerCarousel() {
@@ -14,7 +16,8 @@ export function BannerCarousel() {
 
   const follow = async (banner: Banner) => {
     const target = await jumpFromBanner(banner.id).catch(() => banner.jump);
-    if (target.type === 'category') void navigate({ to: '/pages/home/home', search: { category: target.value } });
+    if (target.type === 'category')
+      void navigate({ to: '/pages/home/home', search: parseSearch(homeSearchSchema, { category: target.value }) });
     else if (target.type === 'product')
       void navigate({ to: '/pages-shop/good/GoodDetails', search: { id: Number(target.value) } });
     else if (target.value.startsWith('/') && !target.value.startsWith('//')) void navigate({ to: target.value as '/' });

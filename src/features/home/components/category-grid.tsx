@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { readChosenCar } from '@/shared/lib/chosen-car';
 import { Grid } from '@/shared/ui/grid';
 import { categoriesQueryOptions } from '../api/get-categories';
+import type { HomeSearch } from '../search';
 
-/** Product categories from the server; a tap searches that category. */
-export function CategoryGrid({ active }: { active?: string }) {
+/** Product categories from the server; a tap searches that category for the chosen car, keeping the other filters. */
+export function CategoryGrid({ search }: { search: HomeSearch }) {
+  const active = search.category;
   const { t } = useLingui();
   const navigate = useNavigate();
   const categories = useQuery(categoriesQueryOptions());
@@ -34,7 +37,10 @@ export function CategoryGrid({ active }: { active?: string }) {
             key: category.code,
             icon: <img src={category.iconUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />,
             label: category.code === active ? `${category.name} ✓` : category.name,
-            onClick: () => void navigate({ to: '/pages/home/home', search: { category: category.code } }),
+            onClick: () => {
+              const car = readChosenCar();
+              void navigate({ to: '/pages/home/home', search: { ...car, ...search, category: category.code } });
+            },
           }))}
         />
       )}

@@ -2,10 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { readJson, StorageKey, writeJson } from '@/shared/lib/storage';
+import { readChosenCar, writeChosenCar } from '@/shared/lib/chosen-car';
 import { BrandSelector, isCompleteChoice, type CarChoice } from '@/shared/ui/brand-selector';
+import { confirm } from '@/shared/ui/modal';
+import { showToast } from '@/shared/ui/toast';
+import { useProductIndex } from '../api/get-product-index';
 import { vehicleSpecsQueryOptions } from '../api/get-vehicle-specs';
-import type { HomeSearch } from '../search';
+import { vehicleQueryIn } from '../clipboard';
+import { sortCodes, type HomeSearch } from '../search';
 
 function carFromSearch(search: HomeSearch): CarChoice | null {
   const choice = {
@@ -20,26 +24,61 @@ function carFromSearch(search: HomeSearch): CarChoice | null {
   return isCompleteChoice(choice) ? choice : null;
 }
 
-function storedCar(): CarChoice | null {
-  const stored = readJson<Partial<CarChoice>>(StorageKey.carInfoApp);
-  return isCompleteChoice(stored) ? stored : null;
-}
-
-/** Filters by car (make … transmission), part brand and price range, then opens the results. */
+/** Filters by car (make … transmission), part brand, price range, keyword and order, then opens the results. */
 export function SearchPanel({ search }: { search: HomeSearch }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const ids = { brand: useId(), min: useId(), max: useId(), error: useId() };
+  const ids = { q: useId(), brand: useId(), sort: useId(), min: useId(), max: useId(), error: useId(), hint: useId() };
   const specs = useQuery(vehicleSpecsQueryOptions());
-  const [car, setCar] = useState<CarChoice | null>(() => carFromSearch(search) ?? storedCar());
+  const index = useProductIndex();
+  const [car, setCar] = useState<CarChoice | null>(() => carFromSearch(search) ?? readChosenCar());
+  const [keyword, setKeyword] = useState(search.q ?? '');
   const [brand, setBrand] = useState(search.brand ?? '');
+  const [sort, setSort] = useState<string>(search.sort ?? 'recommended');
   const [priceMin, setPriceMin] = useState(search.priceMin?.toString() ?? '');
   const [priceMax, setPriceMax] = useState(search.priceMax?.toString() ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [hint, setHint] = useState<string | null>(null);
+
+  const sortNames: Record<(typeof sortCodes)[number], string> = {
+    recommended: t`Recommended`,
+    priceAsc: t`Price: low to high`,
+    priceDesc: t`Price: high to low`,
+  };
+  const partBrands = index.data?.partBrands ?? [];
 
   const chooseCar = (next: CarChoice) => {
     setCar(next);
-    writeJson(StorageKey.carInfoApp, next);
+    writeChosenCar(next);
+  };
+
+  // Spec §8 clipboard advisory. The clipboard is read only from this button (a user gesture, which
+  // browsers require), and text that looks like a vehicle query is pasted only after the person agrees.
+  const pasteFromClipboard = async () => {
+    let text: string;
+    try {
+      text = (await navigator.clipboard.readText()).trim();
+    } catch {
+      showToast(t`The clipboard could not be read. Paste into the search box instead.`);
+      return;
+    }
+    if (text === '') return;
+    const query = vehicleQueryIn(text, specs.data ?? []);
+    if (!query) {
+      setKeyword(text.slice(0, 100));
+      return;
+    }
+    const ok = await confirm({
+      title: t`Paste from the clipboard?`,
+      content: t`The clipboard has content that looks like a vehicle query: "${text.slice(0, 100)}". Paste it into the search?`,
+      confirmText: t`Paste`,
+      cancelText: t`Cancel`,
+    });
+    if (!ok) return;
+    setKeyword(query.rest);
+    const carName = [query.make, query.model, query.year].filter(Boolean).join(' ');
+    if (!car || car.make !== query.make || car.model !== query.model)
+      setHint(t`Recognised ${carName}: choose its year, variant, engine and transmission under Car.`);
   };
 
   const submit = (event: FormEvent) => {
@@ -62,6 +101,8 @@ export function SearchPanel({ search }: { search: HomeSearch }) {
       to: '/pages/home/home',
       search: {
         category: search.category,
+        q: keyword.trim() || undefined,
+        sort: sort === 'recommended' ? undefined : (sort as HomeSearch['sort']),
         specId: car?.specId,
         make: car?.make,
         model: car?.model,
@@ -69,7 +110,7 @@ export function SearchPanel({ search }: { search: HomeSearch }) {
         variant: car?.variant,
         engine: car?.engine,
         transmission: car?.transmission,
-        brand: brand.trim() || undefined,
+        brand: brand || undefined,
         priceMin: min,
         priceMax: max,
       },
@@ -92,18 +133,44 @@ export function SearchPanel({ search }: { search: HomeSearch }) {
         ) : (
           <BrandSelector specs={specs.data ?? []} value={car} onChange={chooseCar} />
         )}
+        {hint && (
+          <p id={ids.hint} className="app-muted" role="status">
+            {hint}
+          </p>
+        )}
+        <div className="home-search__row">
+          <label htmlFor={ids.q}>
+            <Trans>Keyword</Trans>
+          </label>
+          <div className="home-search__inline">
+            <input
+              id={ids.q}
+              className="app-input"
+              type="search"
+              value={keyword}
+              maxLength={100}
+              onChange={(e) => setKeyword(e.target.value)}
+              placeholder={t`e.g. wiper, 175/65R14`}
+              autoComplete="off"
+            />
+            <button type="button" className="roda-button" onClick={() => void pasteFromClipboard()}>
+              <Trans>Paste from clipboard</Trans>
+            </button>
+          </div>
+        </div>
         <div className="home-search__row">
           <label htmlFor={ids.brand}>
             <Trans>Part brand</Trans>
           </label>
-          <input
-            id={ids.brand}
-            className="app-input"
-            value={brand}
-            onChange={(e) => setBrand(e.target.value)}
-            placeholder={t`Any brand, e.g. Bosch`}
-            autoComplete="off"
-          />
+          <select id={ids.brand} className="app-input" value={brand} onChange={(e) => setBrand(e.target.value)}>
+            <option value="">{t`Any brand`}</option>
+            {brand && !partBrands.includes(brand) && <option value={brand}>{brand}</option>}
+            {partBrands.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
         </div>
         <fieldset className="home-search__price">
           <legend>
@@ -133,6 +200,18 @@ export function SearchPanel({ search }: { search: HomeSearch }) {
             placeholder={t`Max`}
           />
         </fieldset>
+        <div className="home-search__row">
+          <label htmlFor={ids.sort}>
+            <Trans>Sort by</Trans>
+          </label>
+          <select id={ids.sort} className="app-input" value={sort} onChange={(e) => setSort(e.target.value)}>
+            {sortCodes.map((code) => (
+              <option key={code} value={code}>
+                {sortNames[code]}
+              </option>
+            ))}
+          </select>
+        </div>
         {error && (
           <p id={ids.error} className="app-error" role="alert">
             {error}

@@ -1,29 +1,40 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { EmptyState } from '@/shared/ui/empty-state';
+import type { ReactNode } from 'react';
+import { formatRM } from '@/shared/lib/money';
+import { categoriesQueryOptions } from '../api/get-categories';
 import type { HomeSearch } from '../search';
 
-/** The active search and its results; the product list arrives with the catalog calls. */
-export function SearchResults({ search }: { search: HomeSearch }) {
+/** The active search (what is filtered) above its results, which the route composes in. */
+export function SearchResults({ search, children }: { search: HomeSearch; children?: ReactNode }) {
   const { t } = useLingui();
+  const categories = useQuery(categoriesQueryOptions());
+  const categoryName = categories.data?.find((c) => c.code === search.category)?.name ?? search.category;
   const car = [search.make, search.model, search.year, search.variant, search.engine, search.transmission]
     .filter((part) => part !== undefined && part !== '')
     .join(' ');
   const price =
     search.priceMin !== undefined || search.priceMax !== undefined
-      ? `RM ${(search.priceMin ?? 0).toFixed(2)} – ${search.priceMax !== undefined ? `RM ${search.priceMax.toFixed(2)}` : t`any`}`
+      ? `${formatRM(Math.round((search.priceMin ?? 0) * 100))} – ${search.priceMax !== undefined ? formatRM(Math.round(search.priceMax * 100)) : t`any`}`
       : null;
 
   return (
-    <section className="home-section" aria-labelledby="home-results-title" aria-live="polite">
+    <section className="home-section" aria-labelledby="home-results-title">
       <h2 id="home-results-title" className="home-section__title">
         <Trans>Search results</Trans>
       </h2>
       <dl className="home-query">
-        {search.category && (
+        {categoryName && (
           <>
             <dt>{t`Category`}</dt>
-            <dd>{search.category}</dd>
+            <dd>{categoryName}</dd>
+          </>
+        )}
+        {search.q && (
+          <>
+            <dt>{t`Keyword`}</dt>
+            <dd>{search.q}</dd>
           </>
         )}
         {car && (
@@ -45,15 +56,12 @@ export function SearchResults({ search }: { search: HomeSearch }) {
           </>
         )}
       </dl>
-      <EmptyState
-        title={t`Results come with the catalog`}
-        description={t`Matching products will be listed here as soon as the product catalog is online.`}
-        action={
-          <Link to="/pages/home/home" className="app-link">
-            <Trans>Clear search</Trans>
-          </Link>
-        }
-      />
+      <p>
+        <Link to="/pages/home/home" className="app-link">
+          <Trans>Clear search</Trans>
+        </Link>
+      </p>
+      {children}
     </section>
   );
 }

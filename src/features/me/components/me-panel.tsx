@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useClientState } from '@/shared/lib/client-state';
 import { formatMalaysianMobile } from '@/shared/lib/phone';
 import { updateStoredUserInfo } from '@/shared/lib/session';
@@ -11,8 +11,8 @@ import { currentUserQueryOptions } from '../api/get-current-user';
 import { endSession } from '../api/logout';
 import { LanguageSwitch } from './language-switch';
 
-/** The Me tab: who is logged in, shortcuts, language and logout. */
-export function MePanel() {
+/** The Me tab: who is logged in, shortcuts, language and logout; the route composes in other features' pieces. */
+export function MePanel({ messagesBadge, help }: { messagesBadge?: ReactNode; help?: ReactNode } = {}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -72,6 +72,7 @@ export function MePanel() {
             <ListCell title={t`My orders`} onClick={() => void navigate({ to: '/pages-order/list/OrderList' })} arrow />
             <ListCell
               title={t`Messages`}
+              value={messagesBadge}
               onClick={() => void navigate({ to: '/pages-common/message/MessageList' })}
               arrow
             />
@@ -88,6 +89,7 @@ export function MePanel() {
           </>
         )}
         <ListCell title={t`FAQ`} onClick={() => void navigate({ to: '/pages/faq/faq' })} arrow />
+        {help}
         <ListCell title={t`About us`} onClick={() => void navigate({ to: '/pages-common/useragree/AboutUs' })} arrow />
         <ListCell
           title={t`Privacy policy`}

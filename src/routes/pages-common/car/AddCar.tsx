@@ -1,13 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '@/features/stub/components/stub-page';
+import { AccountPage } from '@/app/account-page';
+import { carsQueryOptions } from '@/features/garage/api/get-cars';
+import { vehicleSpecsQueryOptions } from '@/features/garage/api/get-vehicle-specs';
+import { AddCar } from '@/features/garage/components/add-car-page';
+import { garageTitles } from '@/features/garage/titles';
+import { hasStoredKey } from '@/shared/lib/session';
 import { optionalId, searchSchema } from '@/shared/lib/search-params';
 
 export const Route = createFileRoute('/pages-common/car/AddCar')({
   validateSearch: searchSchema({ id: optionalId }),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.allSettled([
+      queryClient.prefetchQuery(vehicleSpecsQueryOptions()),
+      hasStoredKey() && deps.id !== undefined ? queryClient.prefetchQuery(carsQueryOptions()) : undefined,
+    ]),
   component: AddCarRoute,
 });
 
 function AddCarRoute() {
-  const search = Route.useSearch();
-  return <StubPage screen="addCar" query={search} />;
+  const { i18n } = useLingui();
+  const { id } = Route.useSearch();
+  return (
+    <AccountPage title={i18n._(id === undefined ? garageTitles.addCar : garageTitles.editCar)}>
+      <AddCar id={id} />
+    </AccountPage>
+  );
 }

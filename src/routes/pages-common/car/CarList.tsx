@@ -1,13 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '@/features/stub/components/stub-page';
+import { AccountPage } from '@/app/account-page';
+import { carsQueryOptions } from '@/features/garage/api/get-cars';
+import { CarList } from '@/features/garage/components/car-list-page';
+import { garageTitles } from '@/features/garage/titles';
+import { hasStoredKey } from '@/shared/lib/session';
 import { optionalFlag, searchSchema } from '@/shared/lib/search-params';
 
 export const Route = createFileRoute('/pages-common/car/CarList')({
   validateSearch: searchSchema({ select: optionalFlag }),
+  loader: ({ context: { queryClient } }) =>
+    hasStoredKey() ? queryClient.prefetchQuery(carsQueryOptions()) : undefined,
   component: CarListRoute,
 });
 
 function CarListRoute() {
-  const search = Route.useSearch();
-  return <StubPage screen="carList" query={search} />;
+  const { i18n } = useLingui();
+  return (
+    <AccountPage title={i18n._(garageTitles.carList)}>
+      <CarList />
+    </AccountPage>
+  );
 }

@@ -1,13 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { AccountPage } from '@/app/account-page';
+import { complaintsQueryOptions } from '@/features/complaints/api/get-complaints';
+import { ComplaintList } from '@/features/complaints/components/complaint-list-page';
+import { complaintTitles } from '@/features/complaints/titles';
 import { searchSchema } from '@/shared/lib/search-params';
-import { StubPage } from '@/features/stub/components/stub-page';
+import { hasStoredKey } from '@/shared/lib/session';
 
 export const Route = createFileRoute('/pages-common/complaint/ComplaintList')({
   validateSearch: searchSchema({}),
+  loader: ({ context: { queryClient } }) =>
+    hasStoredKey() ? queryClient.prefetchQuery(complaintsQueryOptions()) : undefined,
   component: ComplaintListRoute,
 });
 
 function ComplaintListRoute() {
-  const search = Route.useSearch();
-  return <StubPage screen="complaintList" query={search} />;
+  const { i18n } = useLingui();
+  return (
+    <AccountPage title={i18n._(complaintTitles.complaintList)}>
+      <ComplaintList />
+    </AccountPage>
+  );
 }

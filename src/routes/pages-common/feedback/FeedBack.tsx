@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { AccountPage } from '@/app/account-page';
+import { FeedBack } from '@/features/feedback/components/feedback-page';
+import { feedbackTitles } from '@/features/feedback/titles';
 import { searchSchema } from '@/shared/lib/search-params';
-import { StubPage } from '@/features/stub/components/stub-page';
 
 export const Route = createFileRoute('/pages-common/feedback/FeedBack')({
   validateSearch: searchSchema({}),
@@ -8,6 +11,10 @@ export const Route = createFileRoute('/pages-common/feedback/FeedBack')({
 });
 
 function FeedBackRoute() {
-  const search = Route.useSearch();
-  return <StubPage screen="feedBack" query={search} />;
+  const { i18n } = useLingui();
+  return (
+    <AccountPage title={i18n._(feedbackTitles.feedBack)}>
+      <FeedBack />
+    </AccountPage>
+  );
 }

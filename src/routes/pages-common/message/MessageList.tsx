@@ -1,13 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { AccountPage } from '@/app/account-page';
+import { messagesQueryOptions } from '@/features/messages/api/get-messages';
+import { MessageList } from '@/features/messages/components/message-list-page';
+import { messageTitles } from '@/features/messages/titles';
 import { searchSchema } from '@/shared/lib/search-params';
-import { StubPage } from '@/features/stub/components/stub-page';
+import { hasStoredKey } from '@/shared/lib/session';
 
 export const Route = createFileRoute('/pages-common/message/MessageList')({
   validateSearch: searchSchema({}),
+  loader: ({ context: { queryClient } }) =>
+    hasStoredKey() ? queryClient.prefetchInfiniteQuery(messagesQueryOptions()) : undefined,
   component: MessageListRoute,
 });
 
 function MessageListRoute() {
-  const search = Route.useSearch();
-  return <StubPage screen="messageList" query={search} />;
+  const { i18n } = useLingui();
+  return (
+    <AccountPage title={i18n._(messageTitles.messageList)}>
+      <MessageList />
+    </AccountPage>
+  );
 }

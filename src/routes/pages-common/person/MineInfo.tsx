@@ -1,13 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { AccountPage } from '@/app/account-page';
+import { currentUserQueryOptions } from '@/features/profile/api/get-current-user';
+import { MineInfo } from '@/features/profile/components/mine-info-page';
+import { profileTitles } from '@/features/profile/titles';
 import { searchSchema } from '@/shared/lib/search-params';
-import { StubPage } from '@/features/stub/components/stub-page';
+import { hasStoredKey } from '@/shared/lib/session';
 
 export const Route = createFileRoute('/pages-common/person/MineInfo')({
   validateSearch: searchSchema({}),
+  loader: ({ context: { queryClient } }) =>
+    hasStoredKey() ? queryClient.prefetchQuery(currentUserQueryOptions()) : undefined,
   component: MineInfoRoute,
 });
 
 function MineInfoRoute() {
-  const search = Route.useSearch();
-  return <StubPage screen="mineInfo" query={search} />;
+  const { i18n } = useLingui();
+  return (
+    <AccountPage title={i18n._(profileTitles.mineInfo)}>
+      <MineInfo />
+    </AccountPage>
+  );
 }

@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '@/features/stub/components/stub-page';
-import { optionalText, searchSchema } from '@/shared/lib/search-params';
+import { orderQueryOptions } from '@/features/orders/api/get-order';
+import { OrderDetailsPage } from '@/features/orders/components/order-details-page';
+import { orderDetailsSearchSchema } from '@/features/orders/search';
+import { AppointmentPicker } from '@/features/stores/components/appointment-picker';
+import { hasStoredKey } from '@/shared/lib/session';
 
 export const Route = createFileRoute('/pages-order/list/OrderDetails')({
-  validateSearch: searchSchema({ orderNo: optionalText }),
+  validateSearch: orderDetailsSearchSchema,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context: { queryClient }, deps: { id } }) =>
+    id && hasStoredKey() ? queryClient.prefetchQuery(orderQueryOptions(id)) : undefined,
   component: OrderDetailsRoute,
 });
 
 function OrderDetailsRoute() {
-  const search = Route.useSearch();
-  return <StubPage screen="orderDetails" query={search} />;
+  const { id } = Route.useSearch();
+  return <OrderDetailsPage id={id} renderAppointment={(props) => <AppointmentPicker {...props} />} />;
 }

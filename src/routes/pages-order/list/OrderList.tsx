@@ -1,20 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '@/features/stub/components/stub-page';
-import { optionalText, searchSchema } from '@/shared/lib/search-params';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { OrderListPage } from '@/features/orders/components/order-list-page';
+import { orderListSearchSchema } from '@/features/orders/search';
 
 export const Route = createFileRoute('/pages-order/list/OrderList')({
-  validateSearch: searchSchema({ status: optionalText }),
+  validateSearch: orderListSearchSchema,
   component: OrderListRoute,
 });
 
 function OrderListRoute() {
-  const search = Route.useSearch();
-  const { queryClient } = Route.useRouteContext();
+  const { group = 'all' } = Route.useSearch();
+  const navigate = useNavigate();
   return (
-    <StubPage
-      screen="orderList"
-      query={search}
-      onRefresh={() => queryClient.invalidateQueries({ queryKey: ['orders'] })}
+    <OrderListPage
+      group={group}
+      onGroupChange={(next) =>
+        void navigate({ to: '/pages-order/list/OrderList', search: { group: next }, replace: true })
+      }
     />
   );
 }

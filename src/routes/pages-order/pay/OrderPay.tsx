@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '@/features/stub/components/stub-page';
-import { optionalText, searchSchema } from '@/shared/lib/search-params';
+import { OrderPayPage } from '@/features/orders/components/order-pay-page';
+import { orderIdSearchSchema } from '@/features/orders/search';
 
 export const Route = createFileRoute('/pages-order/pay/OrderPay')({
-  validateSearch: searchSchema({ orderNo: optionalText }),
+  validateSearch: orderIdSearchSchema,
   component: OrderPayRoute,
 });
 
 function OrderPayRoute() {
-  const search = Route.useSearch();
-  return <StubPage screen="orderPay" query={search} />;
+  const { orderId } = Route.useSearch();
+  return <OrderPayPage orderId={orderId} />;
 }

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '@/features/stub/components/stub-page';
-import { optionalText, searchSchema } from '@/shared/lib/search-params';
+import { RefundOrderPage } from '@/features/orders/components/refund-order-page';
+import { orderIdSearchSchema } from '@/features/orders/search';
 
 export const Route = createFileRoute('/pages-order/refund/RefundOrder')({
-  validateSearch: searchSchema({ orderNo: optionalText }),
+  validateSearch: orderIdSearchSchema,
   component: RefundOrderRoute,
 });
 
 function RefundOrderRoute() {
-  const search = Route.useSearch();
-  return <StubPage screen="refundOrder" query={search} />;
+  const { orderId } = Route.useSearch();
+  return <RefundOrderPage orderId={orderId} />;
 }

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '@/features/stub/components/stub-page';
-import { optionalText, searchSchema } from '@/shared/lib/search-params';
+import { RequestRefundPage } from '@/features/orders/components/request-refund-page';
+import { orderIdSearchSchema } from '@/features/orders/search';
 
 export const Route = createFileRoute('/pages-order/refund/RequestRefund')({
-  validateSearch: searchSchema({ orderNo: optionalText }),
+  validateSearch: orderIdSearchSchema,
   component: RequestRefundRoute,
 });
 
 function RequestRefundRoute() {
-  const search = Route.useSearch();
-  return <StubPage screen="requestRefund" query={search} />;
+  const { orderId } = Route.useSearch();
+  return <RequestRefundPage orderId={orderId} />;
 }

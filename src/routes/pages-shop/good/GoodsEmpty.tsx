@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '@/features/stub/components/stub-page';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { GoodsEmpty } from '@/features/catalog/components/goods-empty';
+import { vehicleSpecsQueryOptions } from '@/features/home/api/get-vehicle-specs';
+import { readChosenCar } from '@/shared/lib/chosen-car';
+import { useClientState } from '@/shared/lib/client-state';
 import { optionalText, searchSchema } from '@/shared/lib/search-params';
 
 export const Route = createFileRoute('/pages-shop/good/GoodsEmpty')({
@@ -8,6 +13,8 @@ export const Route = createFileRoute('/pages-shop/good/GoodsEmpty')({
 });
 
 function GoodsEmptyRoute() {
-  const search = Route.useSearch();
-  return <StubPage screen="goodsEmpty" query={search} />;
+  const hasLogin = useClientState((s) => s.hasLogin);
+  const specs = useQuery({ ...vehicleSpecsQueryOptions(), enabled: !hasLogin });
+  const [car] = useState(readChosenCar);
+  return <GoodsEmpty car={car} specs={specs.data ?? []} loggedIn={hasLogin} />;
 }

@@ -1,13 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '@/features/stub/components/stub-page';
-import { optionalId, searchSchema } from '@/shared/lib/search-params';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PlaceAnOrderPage } from '@/features/checkout/components/place-an-order-page';
+import { placeAnOrderSearchSchema } from '@/features/checkout/search';
+import { AppointmentPicker } from '@/features/stores/components/appointment-picker';
 
 export const Route = createFileRoute('/pages-shop/good/PlaceAnOrder')({
-  validateSearch: searchSchema({ productId: optionalId, specId: optionalId }),
+  validateSearch: placeAnOrderSearchSchema,
   component: PlaceAnOrderRoute,
 });
 
 function PlaceAnOrderRoute() {
   const search = Route.useSearch();
-  return <StubPage screen="placeAnOrder" query={search} />;
+  const navigate = useNavigate();
+  return (
+    <PlaceAnOrderPage
+      purchase={search}
+      renderAppointment={(props) => <AppointmentPicker {...props} />}
+      onChooseStore={(purpose) => void navigate({ to: '/pages-store/list/StoreListType', search: { purpose } })}
+      onCommitted={(orderId) => void navigate({ to: '/pages-order/pay/OrderPay', search: { orderId }, replace: true })}
+    />
+  );
 }

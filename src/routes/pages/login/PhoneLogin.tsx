@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PhoneLoginPage } from '@/features/auth/components/phone-login-page';
-import { optionalText, searchSchema } from '@/shared/lib/search-params';
+import { oneOf, optionalText, searchSchema } from '@/shared/lib/search-params';
 
 export const Route = createFileRoute('/pages/login/PhoneLogin')({
-  validateSearch: searchSchema({ redirect: optionalText }),
+  validateSearch: searchSchema({ redirect: optionalText, mode: oneOf(['otp', 'staff'] as const) }),
   component: PhoneLoginRoute,
 });
 

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '@/features/stub/components/stub-page';
-import { optionalText, searchSchema } from '@/shared/lib/search-params';
+import { PayResultPage } from '@/features/orders/components/pay-result-page';
+import { payResultSearchSchema } from '@/features/orders/search';
 
 export const Route = createFileRoute('/pages/pay/pay')({
-  validateSearch: searchSchema({ orderNo: optionalText }),
+  validateSearch: payResultSearchSchema,
   component: PayRoute,
 });
 
 function PayRoute() {
   const search = Route.useSearch();
-  return <StubPage screen="pay" query={search} />;
+  return <PayResultPage {...search} />;
 }

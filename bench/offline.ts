@@ -1,0 +1,168 @@
+import { chromium, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { distDir, ensureBuild } from './build';
+import { table } from './format';
+import { chromiumPath, startBenchServer } from './server';
+
+/**
+ * Offline measurements of issue 8, in headless Chromium against the production build and the real
+ * server on loopback:
+ * - bytes queued (= uploaded) versus bytes captured for a set of 12-megapixel photos, after the
+ *   browser's compression (target <= 20%);
+ * - time to drain a 40-entry outbox (40 photo uploads, idempotent, one at a time) on loopback;
+ * - time to open Home from the service worker with the network off.
+ */
+export const offlineTargets = { uploadedPercent: 20 };
+
+export interface OfflineBenchResult {
+  capturedBytes: number;
+  uploadedBytes: number;
+  uploadedPercent: number;
+  drain40Ms: number;
+  offlineHomeMs: number;
+}
+
+export async function measureOffline(
+  options: { build?: boolean; log?: (line: string) => void } = {},
+): Promise<OfflineBenchResult | { skipped: string }> {
+  const log = options.log ?? console.log;
+  const built = ensureBuild(options.build ?? false, log);
+  if (!built.ok) return { skipped: built.reason };
+  if (!existsSync(chromiumPath)) return { skipped: `${chromiumPath} is missing` };
+  if (!existsSync(path.join(distDir, 'sw.js'))) return { skipped: 'dist/sw.js is missing' };
+  const server = await startBenchServer({ distDir });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({
+      ...devices['Pixel 7'],
+      serviceWorkers: 'allow',
+      baseURL: server.baseUrl,
+    });
+    const page = await context.newPage();
+    await page.goto('/app/pages/home/home');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await page.waitForLoadState('networkidle');
+
+    // staff session (technician) from the API
+    const login = await (
+      await fetch(`${server.baseUrl}/api/app/staff/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          channel: '8',
+          language: 'en_us',
+          version: '1.0.0',
+          sys: '10',
+          userKey: '',
+          signature: '',
+        },
+        body: JSON.stringify({ phone: '+60122000002', password: 'Roda2026!' }),
+      })
+    ).json();
+    const session = (login as { data: { userKey: string; secret: string; userInfo: unknown } }).data;
+    await page.evaluate((s) => {
+      localStorage.setItem('key', s.userKey);
+      localStorage.setItem('key.secret', s.secret);
+      localStorage.setItem('info', JSON.stringify(s.userInfo));
+    }, session);
+
+    // 40 photos captured and queued offline
+    await context.setOffline(true);
+    const sizes = await page.evaluate(async () => {
+      const api = (await (
+        window as unknown as { rodaOutbox: () => Promise<Record<string, unknown>> }
+      ).rodaOutbox()) as {
+        enqueue: (i: unknown) => Promise<unknown>;
+      };
+      const tile = new OffscreenCanvas(509, 509);
+      const tctx = tile.getContext('2d')!;
+      const noise = tctx.createImageData(509, 509);
+      for (let k = 0; k < noise.data.length; k++) noise.data[k] = k % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+      tctx.putImageData(noise, 0, 0);
+      let captured = 0;
+      let queued = 0;
+      for (let i = 0; i < 40; i++) {
+        // a 12 MP photo: a scene of gradients and shapes with 8% sensor grain, JPEG 92%
+        const canvas = new OffscreenCanvas(4032, 3024);
+        const ctx = canvas.getContext('2d')!;
+        const gradient = ctx.createLinearGradient(0, 0, 4032, 3024);
+        gradient.addColorStop(0, `hsl(${(i * 47) % 360} 60% 60%)`);
+        gradient.addColorStop(1, `hsl(${(i * 47 + 120) % 360} 50% 30%)`);
+        ctx.fillStyle = gradient;
+        ctx.fillRect(0, 0, 4032, 3024);
+        for (let k = 0; k < 300; k++) {
+          ctx.fillStyle = `hsl(${(k * 31 + i * 7) % 360} 50% ${30 + (k % 40)}%)`;
+          ctx.beginPath();
+          ctx.arc((k * 397) % 4032, (k * 211) % 3024, 20 + ((k * 13) % 200), 0, Math.PI * 2);
+          ctx.fill();
+        }
+        ctx.globalAlpha = 0.08;
+        for (let x = 0; x < 4032; x += 509) for (let y = 0; y < 3024; y += 509) ctx.drawImage(tile, x, y);
+        const file = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+        captured += file.size;
+        await api.enqueue({ path: '/api/app/upload/image', files: [{ name: `p${i}`, file, purpose: 'handover' }] });
+      }
+      const open = await new Promise<IDBDatabase>((resolve) => {
+        const r = indexedDB.open('roda-outbox');
+        r.onsuccess = () => resolve(r.result);
+      });
+      const all = await new Promise<{ body: { file?: ArrayBuffer } }[]>((resolve) => {
+        const q = open.transaction('entries').objectStore('entries').getAll();
+        q.onsuccess = () => resolve(q.result as { body: { file?: ArrayBuffer } }[]);
+      });
+      for (const e of all) queued += e.body.file?.byteLength ?? 0;
+      open.close();
+      return { captured, queued, count: all.length };
+    });
+    if (sizes.count !== 40) throw new Error(`expected 40 queued entries, found ${sizes.count}`);
+
+    // drain on loopback
+    await context.setOffline(false);
+    const drain40Ms = await page.evaluate(async () => {
+      const api = (await (
+        window as unknown as { rodaOutbox: () => Promise<Record<string, unknown>> }
+      ).rodaOutbox()) as {
+        drainNow: () => Promise<{ stop: string }>;
+        listEntries: () => Promise<unknown[]>;
+      };
+      const started = performance.now();
+      for (let i = 0; i < 200 && (await api.listEntries()).length > 0; i++) {
+        const r = await api.drainNow();
+        if (r.stop === 'busy') await new Promise((res) => setTimeout(res, 50));
+      }
+      return performance.now() - started;
+    });
+
+    // Home from the service worker, network off
+    await context.setOffline(true);
+    const t0 = Date.now();
+    await page.goto('/app/pages/home/home');
+    await page.getByRole('heading', { level: 1, name: 'Search parts and services' }).waitFor();
+    const offlineHomeMs = Date.now() - t0;
+    await context.close();
+
+    const result: OfflineBenchResult = {
+      capturedBytes: sizes.captured,
+      uploadedBytes: sizes.queued,
+      uploadedPercent: (100 * sizes.queued) / sizes.captured,
+      drain40Ms,
+      offlineHomeMs,
+    };
+    log(
+      `\nOffline (40 photos of 12 MP)\n${table([
+        { measure: 'captured bytes', value: String(result.capturedBytes) },
+        { measure: 'uploaded bytes', value: String(result.uploadedBytes) },
+        { measure: 'uploaded / captured %', value: result.uploadedPercent.toFixed(1) },
+        { measure: 'drain 40 uploads ms', value: result.drain40Ms.toFixed(0) },
+        { measure: 'open Home offline ms', value: String(result.offlineHomeMs) },
+      ])}`,
+    );
+    return result;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * `npm run release -- <version> [--notes "text"]`: publishes an app release.
+ *
+ * - Sets the USERDEV dictionary entry (all three languages) to <version>: phones compare it with
+ *   their stored `versionApp` (spec §9, DESIGN §5) and, when it is greater, update their service worker.
+ * - Inserts an `app_releases` row; its `minSupportedVersion` is the previous release, so the API
+ *   keeps serving tabs still running the previous build.
+ *
+ * Runs against the same database as the server: `DATABASE_URL` (PostgreSQL) or PGlite under
+ * `DATA_DIR` (default ./data). PGlite is single-process: stop the server first (or run the release
+ * against PostgreSQL, where the server may keep running; it caches dictionary answers for a short while).
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { readConfig } from '../config';
+import { openDatabase, type Db } from '../db/client';
+import { appReleases, dictionary } from '../db/schema';
+
+const VERSION_PATTERN = /^\d+(\.\d+){0,3}$/;
+
+/** "1.2.3" → 123: the comparison the app makes (dots removed, numeric). */
+export function versionNumber(version: string): number {
+  return Number(version.replace(/\./g, ''));
+}
+
+export interface PublishResult {
+  version: string;
+  previous: string | null;
+  minSupportedVersion: string;
+}
+
+export async function publishVersion(db: Db, version: string, notes = '', companyId = 1): Promise<PublishResult> {
+  if (!VERSION_PATTERN.test(version)) throw new Error(`Not a version: ${version} (use digits and dots, e.g. 1.0.1)`);
+  return db.transaction(async (tx) => {
+    const [latest] = await tx
+      .select()
+      .from(appReleases)
+      .orderBy(desc(appReleases.releasedAt), desc(appReleases.id))
+      .limit(1);
+    const previous = latest?.version ?? null;
+    if (previous !== null && versionNumber(version) <= versionNumber(previous)) {
+      throw new Error(`Version ${version} is not newer than the current release ${previous}`);
+    }
+    const content = { en: version, ms: version, zh: version };
+    const updated = await tx
+      .update(dictionary)
+      .set({ content })
+      .where(and(eq(dictionary.companyId, companyId), eq(dictionary.dictionaryId, 'USERDEV')))
+      .returning({ id: dictionary.id });
+    if (updated.length === 0) {
+      await tx
+        .insert(dictionary)
+        .values({ companyId, dictionaryId: 'USERDEV', labelName: 'version', content, sort: 1 });
+    }
+    const minSupportedVersion = previous ?? version;
+    await tx.insert(appReleases).values({ version, minSupportedVersion, notes });
+    return { version, previous, minSupportedVersion };
+  });
+}
+
+async function main(argv: string[]): Promise<number> {
+  const notesAt = argv.indexOf('--notes');
+  const notes = notesAt >= 0 ? (argv[notesAt + 1] ?? '') : '';
+  const version = argv.filter((a, i) => !a.startsWith('--') && (notesAt < 0 || i !== notesAt + 1))[0];
+  if (!version) {
+    console.error('usage: npm run release -- <version> [--notes "what changed"]');
+    return 2;
+  }
+  const config = readConfig();
+  const database = await openDatabase(config);
+  try {
+    const result = await publishVersion(database.db, version, notes);
+    console.log(
+      `Released ${result.version} (previous ${result.previous ?? 'none'}; the API accepts ${result.minSupportedVersion} and newer) on ${database.kind}`,
+    );
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && /publish-version\.ts$/.test(process.argv[1])) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/shared/lib/api-calls';
+import { callApi } from '@/shared/lib/api-client';
+import { setRefreshFlag } from '@/shared/lib/client-state';
+import type { OrderPayload } from '../draft';
+
+/** Commits the order; the same key on a retry of the same submit commits it once. */
+export const addOrder = (payload: OrderPayload, idempotencyKey: string) =>
+  callApi(api.orderAdd, payload, { idempotencyKey });
+
+export const useAddOrder = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payload, idempotencyKey }: { payload: OrderPayload; idempotencyKey: string }) =>
+      addOrder(payload, idempotencyKey),
+    onSuccess: () => {
+      setRefreshFlag('updateOrder');
+      setRefreshFlag('updateShopCart');
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    },
+  });
+};

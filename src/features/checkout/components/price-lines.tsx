@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
+import type { PriceBreakdown } from '@/shared/contract/orders';
+import { formatRM } from '@/shared/lib/money';
+
+/** The price breakdown of spec §3, service tax on its own line. */
+export function PriceLines({ price }: { price: PriceBreakdown }) {
+  const { t } = useLingui();
+  const rows: [string, string][] = [
+    [t`Total`, formatRM(price.totalSen)],
+    [t`Service fee`, formatRM(price.serviceFeeSen)],
+    [t`Service tax (8%)`, formatRM(price.serviceTaxSen)],
+    [t`Shipping fee`, formatRM(price.shippingFeeSen)],
+    [price.couponCode ? t`Coupon ${price.couponCode}` : t`Discount`, `- ${formatRM(price.discountSen)}`],
+  ];
+  return (
+    <dl className="checkout-price" aria-label={t`Price breakdown`}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      <div className="checkout-price__pay">
+        <dt>{t`Actual payment`}</dt>
+        <dd>{formatRM(price.actualPaySen)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,187 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { CarRef } from '@/shared/contract/catalog';
+import type { PayloadOf } from '@/shared/contract/define-call';
+import type { orderQuote, OrderType, Store } from '@/shared/contract/orders';
+import { checkAppointmentPick, type AppointmentCheck } from '@/shared/lib/malaysia-time';
+import { normalisePlate } from '@/shared/lib/plate';
+
+export const orderTypeList = ['install', 'pickup', 'mail'] as const satisfies readonly OrderType[];
+
+export interface DraftStore {
+  id: number;
+  name: string;
+  address: string;
+  kind: Store['kind'];
+}
+
+export interface DraftAddress {
+  name: string;
+  phone: string;
+  line1: string;
+  line2: string;
+  postcode: string;
+  city: string;
+  state: string;
+}
+
+/** What the customer has filled in on PlaceAnOrder; kept in sessionStorage across StoreListType. */
+export interface CheckoutDraft {
+  /** Which purchase it belongs to ('p:12:4' buy now, 'c:1,2' cart); another purchase starts afresh. */
+  source: string;
+  orderType: OrderType;
+  plate: string;
+  store: DraftStore | null;
+  date?: string;
+  time?: string;
+  address: DraftAddress;
+  couponCode: string | null;
+  remarks: string;
+}
+
+export interface Purchase {
+  productId?: number;
+  quantity?: number;
+  cartIds?: number[];
+}
+
+const KEY = 'roda.checkoutDraft';
+const emptyAddress: DraftAddress = { name: '', phone: '', line1: '', line2: '', postcode: '', city: '', state: '' };
+
+/** The draft's key for one purchase, or null when the page was opened without one. */
+export function sourceOf(p: Purchase): string | null {
+  if (p.cartIds && p.cartIds.length > 0) return `c:${p.cartIds.join(',')}`;
+  if (p.productId) return `p:${p.productId}:${p.quantity ?? 1}`;
+  return null;
+}
+
+export function newDraft(source: string): CheckoutDraft {
+  return {
+    source,
+    orderType: 'install',
+    plate: '',
+    store: null,
+    address: { ...emptyAddress },
+    couponCode: null,
+    remarks: '',
+  };
+}
+
+function session(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The kept draft of this purchase, or a fresh one. */
+export function loadDraft(source: string): CheckoutDraft {
+  try {
+    const raw = session()?.getItem(KEY);
+    const kept = raw ? (JSON.parse(raw) as Partial<CheckoutDraft>) : null;
+    if (kept && kept.source === source) {
+      return { ...newDraft(source), ...kept, address: { ...emptyAddress, ...kept.address } };
+    }
+  } catch {
+    // an unreadable draft starts afresh
+  }
+  return newDraft(source);
+}
+
+export function saveDraft(draft: CheckoutDraft): void {
+  try {
+    session()?.setItem(KEY, JSON.stringify(draft));
+  } catch {
+    // storage full or blocked: the draft lives in memory only
+  }
+}
+
+export function clearDraft(): void {
+  session()?.removeItem(KEY);
+}
+
+/** StoreListType hands the chosen store back to the kept draft. */
+export function setDraftStore(store: DraftStore): void {
+  try {
+    const raw = session()?.getItem(KEY);
+    if (!raw) return;
+    const draft = JSON.parse(raw) as CheckoutDraft;
+    saveDraft({ ...draft, store });
+  } catch {
+    // nothing kept to update
+  }
+}
+
+/** Changing the order type keeps only what still applies: installation needs a workshop. */
+export function withOrderType(draft: CheckoutDraft, orderType: OrderType): CheckoutDraft {
+  const store =
+    orderType === 'mail'
+      ? draft.store
+      : orderType === 'install' && draft.store?.kind !== 'workshop'
+        ? null
+        : draft.store;
+  return { ...draft, orderType, store };
+}
+
+export type DraftProblem = AppointmentCheck | 'plateRequired' | 'storeRequired' | 'addressRequired' | 'carRequired';
+
+export const draftProblemMessages: Record<Exclude<DraftProblem, AppointmentCheck>, MessageDescriptor> = {
+  plateRequired: msg`Please enter the car plate number`,
+  storeRequired: msg`Please select a store`,
+  addressRequired: msg`Please fill in the mailing address`,
+  carRequired: msg`Please choose your car first`,
+};
+
+function addressComplete(a: DraftAddress): boolean {
+  return Boolean(
+    a.name.trim() && a.phone.trim() && a.line1.trim() && /^\d{5}$/.test(a.postcode.trim()) && a.city && a.state,
+  );
+}
+
+/** The first thing the server would refuse, checked on the device with the same rules. */
+export function checkDraft(draft: CheckoutDraft, hasCar: boolean, now: Date): DraftProblem | null {
+  if (draft.orderType === 'install' && !hasCar) return 'carRequired';
+  if (!normalisePlate(draft.plate)) return 'plateRequired';
+  if (draft.orderType !== 'mail' && !draft.store) return 'storeRequired';
+  if (draft.orderType === 'install') {
+    const rule = checkAppointmentPick(draft.date, draft.time, now);
+    if (rule) return rule;
+  }
+  if (draft.orderType === 'mail' && !addressComplete(draft.address)) return 'addressRequired';
+  return null;
+}
+
+export type OrderPayload = PayloadOf<typeof orderQuote>;
+
+/** The draft as /order/app/quote and /order/app/add take it. */
+export function toPayload(draft: CheckoutDraft, purchase: Purchase, car: CarRef | undefined): OrderPayload {
+  const payload: OrderPayload = {
+    orderType: draft.orderType,
+    plate: normalisePlate(draft.plate) ?? draft.plate.trim(),
+    remarks: draft.remarks.trim(),
+    ...(purchase.cartIds?.length
+      ? { cartIds: purchase.cartIds }
+      : { lines: [{ productId: purchase.productId ?? 0, quantity: purchase.quantity ?? 1 }] }),
+    ...(car ? { car } : {}),
+    ...(draft.couponCode ? { couponCode: draft.couponCode } : {}),
+  };
+  if (draft.orderType !== 'mail' && draft.store) payload.storeId = draft.store.id;
+  if (draft.orderType === 'install') {
+    if (draft.date) payload.appointmentDate = draft.date;
+    if (draft.time) payload.appointmentSlot = draft.time;
+  }
+  if (draft.orderType === 'mail') {
+    const a = draft.address;
+    payload.mailingAddress = {
+      name: a.name.trim(),
+      phone: a.phone.trim(),
+      line1: a.line1.trim(),
+      line2: a.line2.trim(),
+      postcode: a.postcode.trim(),
+      city: a.city,
+      state: a.state,
+    };
+  }
+  return payload;
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/shared/lib/api-calls';
+import { callApi } from '@/shared/lib/api-client';
+
+export const carsKey = ['garage', 'cars'] as const;
+
+export const getCars = (signal?: AbortSignal) => callApi(api.carList, {}, { signal });
+
+/** The caller's cars, the default first. */
+export const carsQueryOptions = () => queryOptions({ queryKey: carsKey, queryFn: ({ signal }) => getCars(signal) });
+
+export const useCars = (enabled = true) => useQuery({ ...carsQueryOptions(), enabled });

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PayloadOf } from '@/shared/contract/define-call';
+import type { carUpdate } from '@/shared/contract/account';
+import { api } from '@/shared/lib/api-calls';
+import { callApi } from '@/shared/lib/api-client';
+import { rememberDefaultCar } from '../car-form';
+import { carsKey } from './get-cars';
+
+export const updateCar = (payload: PayloadOf<typeof carUpdate>) =>
+  callApi(api.carUpdate, payload, { idempotencyKey: crypto.randomUUID() });
+
+export function useUpdateCar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCar,
+    onSuccess: (car) => {
+      if (car.isDefault) rememberDefaultCar(car);
+      return queryClient.invalidateQueries({ queryKey: carsKey });
+    },
+  });
+}

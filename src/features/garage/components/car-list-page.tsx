@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { formatPlate } from '@/shared/lib/plate';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { confirm } from '@/shared/ui/modal';
+import { PageLoading } from '@/shared/ui/page-loading';
+import { showToast } from '@/shared/ui/toast';
+import type { Car } from '@/shared/contract/account';
+import { useDeleteCar } from '../api/delete-car';
+import { useCars } from '../api/get-cars';
+import { useSetDefaultCar } from '../api/set-default-car';
+import { rememberDefaultCar } from '../car-form';
+import '../garage.css';
+
+/** The garage: every car with its plate, the default flag, set default, edit and delete. */
+export function CarList() {
+  const { t } = useLingui();
+  const cars = useCars();
+  if (cars.isPending) return <PageLoading />;
+  if (cars.isError) return <EmptyState title={t`Could not load your cars`} />;
+  const list = cars.data;
+  return (
+    <>
+      {list.length === 0 ? (
+        <EmptyState title={t`No cars yet`} description={t`Add your car to see parts and services that fit it.`} />
+      ) : (
+        <ul className="garage-list" aria-label={t`My cars`}>
+          {list.map((car) => (
+            <CarCard key={car.id} car={car} />
+          ))}
+        </ul>
+      )}
+      <Link to="/pages-common/car/AddCar" className="roda-button roda-button--primary app-block">
+        <Trans>Add a car</Trans>
+      </Link>
+    </>
+  );
+}
+
+function CarCard({ car }: { car: Car }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const setDefault = useSetDefaultCar();
+  const remove = useDeleteCar();
+  const name = `${car.make} ${car.model} ${car.year}`;
+  const plate = car.plate ? formatPlate(car.plate) : t`No plate`;
+
+  const onDelete = async () => {
+    const ok = await confirm({
+      title: t`Delete car`,
+      content: t`Delete ${name} (${plate}) from your cars?`,
+      confirmText: t`Delete`,
+      cancelText: t`Cancel`,
+    });
+    if (!ok) return;
+    remove.mutate(car.id, { onSuccess: () => showToast(t`Car deleted`) });
+  };
+
+  return (
+    <li className="garage-car" aria-label={`${name} ${plate}`}>
+      <div className="garage-car__head">
+        <strong className="garage-car__plate">{plate}</strong>
+        {car.isDefault && (
+          <span className="garage-car__default">
+            <Trans>Default</Trans>
+          </span>
+        )}
+      </div>
+      <p className="garage-car__name">{name}</p>
+      <p className="app-muted">
+        {car.variant} · {car.engine} · {car.transmission}
+      </p>
+      {car.tintWarnings.length > 0 && (
+        <p className="garage-warning" role="note">
+          <Trans>Tint below the JPJ legal minimum</Trans>
+        </p>
+      )}
+      <div className="garage-car__actions">
+        {!car.isDefault && (
+          <button
+            type="button"
+            className="roda-button"
+            disabled={setDefault.isPending}
+            onClick={() =>
+              setDefault.mutate(car.id, {
+                onSuccess: (saved) => {
+                  rememberDefaultCar(saved);
+                  showToast(t`Default car set`);
+                },
+              })
+            }
+          >
+            <Trans>Set as default</Trans>
+          </button>
+        )}
+        <button
+          type="button"
+          className="roda-button"
+          onClick={() => void navigate({ to: '/pages-common/car/AddCar', search: { id: car.id } })}
+        >
+          <Trans>Edit</Trans>
+        </button>
+        <button type="button" className="roda-button" disabled={remove.isPending} onClick={() => void onDelete()}>
+          <Trans>Delete</Trans>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/shared/lib/api-calls';
+import { callApi } from '@/shared/lib/api-client';
+import { currentLocale } from '@/shared/lib/i18n';
+
+export const messagesKey = ['messages'] as const;
+export const MESSAGE_PAGE_SIZE = 20;
+
+export const getMessages = (pageNo: number, signal?: AbortSignal) =>
+  callApi(api.messagePage, { pageNo, pageSize: MESSAGE_PAGE_SIZE, unreadOnly: false }, { signal });
+
+/** The caller's messages, newest first, page by page (the server writes them in the request language). */
+export const messagesQueryOptions = (locale = currentLocale()) =>
+  infiniteQueryOptions({
+    queryKey: [...messagesKey, 'page', locale],
+    queryFn: ({ pageParam, signal }) => getMessages(pageParam, signal),
+    initialPageParam: 1,
+    staleTime: 0,
+    getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
+  });
+
+export const useMessages = () => useInfiniteQuery(messagesQueryOptions());

@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { formatDateTime } from '@/shared/lib/format-time';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { PageLoading } from '@/shared/ui/page-loading';
+import { useMessage } from '../api/get-message';
+import { useReadMessages } from '../api/read-message';
+
+/** MessageDetail: the whole message, marked read as it opens; an order message links to the order. */
+export function MessageDetail({ id }: { id?: number }) {
+  const { t } = useLingui();
+  if (id === undefined) return <EmptyState title={t`This message was not found`} />;
+  return <MessageBody id={id} />;
+}
+
+function MessageBody({ id }: { id: number }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const message = useMessage(id);
+  const read = useReadMessages();
+  const marked = useRef(false);
+  const unread = message.data ? !message.data.read : false;
+  const { mutate } = read;
+
+  useEffect(() => {
+    if (!unread || marked.current) return;
+    marked.current = true;
+    mutate({ id });
+  }, [unread, id, mutate]);
+
+  if (message.isPending) return <PageLoading />;
+  if (message.isError) return <EmptyState title={t`This message was not found`} />;
+  const m = message.data;
+  return (
+    <article className="messages-detail">
+      <h2 className="messages-detail__title">{m.title}</h2>
+      <time className="app-muted" dateTime={m.createdAt}>
+        {formatDateTime(m.createdAt, i18n.locale)}
+      </time>
+      <p className="messages-detail__content">{m.content}</p>
+      {m.refType === 'order' && m.refId !== null && (
+        <button
+          type="button"
+          className="roda-button roda-button--primary app-block"
+          onClick={() => void navigate({ href: `/pages-order/list/OrderDetails?id=${m.refId}` })}
+        >
+          <Trans>View order</Trans>
+        </button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { OrderSummary } from '@/shared/contract/orders';
+import { formatCalendarDate, formatMalaysiaDateTime } from '@/shared/lib/malaysia-time';
+import { formatRM } from '@/shared/lib/money';
+import { formatPlate } from '@/shared/lib/plate';
+import { orderTypeLabels, statusLabels } from '../labels';
+
+/** One order in the list; the whole card opens its details. */
+export function OrderCard({ order }: { order: OrderSummary }) {
+  const { t, i18n } = useLingui();
+  return (
+    <li className="orders-card">
+      <Link to="/pages-order/list/OrderDetails" search={{ id: order.id }} className="orders-card__link">
+        <div className="orders-card__head">
+          <span className="app-muted">{t`No. ${order.orderNo}`}</span>
+          <strong className="orders-status" data-status={order.status}>
+            {i18n._(statusLabels[order.status])}
+          </strong>
+        </div>
+        <div className="orders-card__body">
+          {order.firstItemImageUrl && (
+            <img src={order.firstItemImageUrl} alt="" loading="lazy" width={64} height={64} />
+          )}
+          <div>
+            <p className="orders-card__name">{order.firstItemName}</p>
+            <p className="app-muted">
+              {i18n._(orderTypeLabels[order.orderType])}
+              {order.plate && ` · ${formatPlate(order.plate)}`}
+            </p>
+            {order.appointmentDate && order.appointmentSlot && (
+              <p className="app-muted">
+                {t`Appointment: ${formatCalendarDate(order.appointmentDate, i18n.locale)} ${order.appointmentSlot}`}
+              </p>
+            )}
+            {order.storeName && <p className="app-muted">{order.storeName}</p>}
+          </div>
+        </div>
+        <div className="orders-card__foot">
+          <span className="app-muted">{formatMalaysiaDateTime(order.createdAt, i18n.locale)}</span>
+          <span>
+            {t`${order.itemCount} item(s)`} · <strong>{formatRM(order.actualPaySen)}</strong>
+          </span>
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,139 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useGoBack } from '@/shared/hooks/use-go-back';
+import { formatMalaysiaDateTime } from '@/shared/lib/malaysia-time';
+import { formatRM } from '@/shared/lib/money';
+import { hasStoredKey } from '@/shared/lib/session';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { NavBar } from '@/shared/ui/nav-bar';
+import { PageLoading } from '@/shared/ui/page-loading';
+import { useOrder } from '../api/get-order';
+import { useStartPayment } from '../api/start-payment';
+import { payStatusLabels, statusLabels } from '../labels';
+import { LoginPrompt } from './login-prompt';
+import '../orders.css';
+
+/** The methods the gateway's checkout page offers; the customer picks one there. */
+const paymentMethodNames = [
+  msg`FPX online banking`,
+  msg`Credit / debit card`,
+  msg`Touch 'n Go eWallet`,
+  msg`GrabPay`,
+  msg`Boost`,
+  msg`DuitNow QR`,
+];
+
+/** 'mm:ss' left until an instant. */
+export function countdown(expiresAt: string, now: number): string {
+  const seconds = Math.max(0, Math.floor((new Date(expiresAt).getTime() - now) / 1000));
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/** /pages-order/pay/OrderPay: amount, time left and the methods, then off to the gateway. */
+export function OrderPayPage({ orderId }: { orderId?: number }) {
+  const { t, i18n } = useLingui();
+  const goBack = useGoBack();
+  const order = useOrder(orderId);
+  const pay = useStartPayment();
+  const now = useNow(1000);
+  const key = useRef(crypto.randomUUID());
+  const { reset } = pay;
+  const { refetch } = order;
+
+  // coming back from the gateway with the browser's back button restores this page as it was
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      reset();
+      key.current = crypto.randomUUID();
+      void refetch();
+    };
+    globalThis.addEventListener('pageshow', onShow);
+    return () => globalThis.removeEventListener('pageshow', onShow);
+  }, [reset, refetch]);
+
+  const title = t`Order payment`;
+  if (!orderId) {
+    return (
+      <>
+        <NavBar title={title} onBack={goBack} />
+        <main className="app-page">
+          <EmptyState title={t`No order to pay`} />
+        </main>
+      </>
+    );
+  }
+  return (
+    <>
+      <NavBar title={title} onBack={goBack} />
+      <main className="app-page orders-pay">
+        {!hasStoredKey() ? (
+          <LoginPrompt />
+        ) : order.isPending ? (
+          <PageLoading onRetry={() => void order.refetch()} />
+        ) : order.isError ? (
+          <EmptyState title={t`Order not found`} />
+        ) : (
+          <>
+            <section className="orders-hero" aria-label={t`Amount to pay`}>
+              <p className="app-muted">{t`Order ${order.data.orderNo}`}</p>
+              <p className="orders-pay__amount">{formatRM(order.data.actualPaySen)}</p>
+              <p>
+                {order.data.status === 'unpaid'
+                  ? i18n._(payStatusLabels[order.data.payStatus])
+                  : i18n._(statusLabels[order.data.status])}
+              </p>
+              {order.data.actions.pay && order.data.expiresAt && (
+                <p>
+                  {t`Time left to pay`}:{' '}
+                  <strong className="orders-pay__countdown">{countdown(order.data.expiresAt, now)}</strong>
+                  <br />
+                  <span className="app-muted">{t`Pay by ${formatMalaysiaDateTime(order.data.expiresAt, i18n.locale)}`}</span>
+                </p>
+              )}
+            </section>
+            {order.data.actions.pay ? (
+              <>
+                <section className="orders-section" aria-labelledby="pay-methods">
+                  <h2 id="pay-methods">{t`Payment methods`}</h2>
+                  <ul className="orders-methods">
+                    {paymentMethodNames.map((name) => (
+                      <li key={name.id}>{i18n._(name)}</li>
+                    ))}
+                  </ul>
+                  <p className="app-muted">{t`You choose the method, and your bank for FPX, on the secure payment page.`}</p>
+                </section>
+                <button
+                  type="button"
+                  className="roda-button app-block"
+                  disabled={pay.isPending || pay.isSuccess}
+                  onClick={() => pay.mutate({ orderId, idempotencyKey: key.current })}
+                >
+                  {pay.isPending || pay.isSuccess
+                    ? t`Opening the payment page…`
+                    : t`Pay ${formatRM(order.data.actualPaySen)}`}
+                </button>
+              </>
+            ) : (
+              <p className="app-muted">{t`This order has nothing left to pay.`}</p>
+            )}
+            <Link to="/pages-order/list/OrderDetails" search={{ id: orderId }} className="app-link orders-pay__details">
+              {t`View order`}
+            </Link>
+          </>
+        )}
+      </main>
+    </>
+  );
+}

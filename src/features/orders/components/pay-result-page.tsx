@@ -1,0 +1,105 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useGoBack } from '@/shared/hooks/use-go-back';
+import { setRefreshFlag } from '@/shared/lib/client-state';
+import { hasStoredKey } from '@/shared/lib/session';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { NavBar } from '@/shared/ui/nav-bar';
+import { usePayStatus } from '../api/get-pay-status';
+import { orderKeys } from '../api/keys';
+import { groupOfStatus, payStatusLabels } from '../labels';
+import { LoginPrompt } from './login-prompt';
+import '../orders.css';
+
+interface PayResultPageProps {
+  orderId?: number;
+  reference?: string;
+  result?: 'paid' | 'failed' | 'cancelled';
+}
+
+/** /pages/pay/pay: where the gateway returns the payer; asks the server and polls while it waits. */
+export function PayResultPage({ orderId, reference, result }: PayResultPageProps) {
+  const { t, i18n } = useLingui();
+  const goBack = useGoBack();
+  const queryClient = useQueryClient();
+  const status = usePayStatus(
+    { orderId: orderId ?? 0, reference, cancelled: result === 'cancelled' },
+    Boolean(orderId),
+  );
+  const payStatus = status.data?.payStatus;
+
+  useEffect(() => {
+    if (!payStatus || payStatus === 'waiting') return;
+    setRefreshFlag('updateOrder');
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  }, [payStatus, queryClient]);
+
+  const title = t`Payment`;
+  const heading =
+    !payStatus || payStatus === 'waiting'
+      ? t`Waiting for the payment result…`
+      : payStatus === 'paid'
+        ? t`Payment successful`
+        : i18n._(payStatusLabels[payStatus]);
+  const canPayAgain = payStatus === 'pendingPayment' || payStatus === 'cancelled';
+
+  return (
+    <>
+      <NavBar title={title} onBack={goBack} />
+      <main className="app-page orders-pay">
+        {!hasStoredKey() ? (
+          <LoginPrompt />
+        ) : !orderId ? (
+          <EmptyState title={t`No payment in progress`} />
+        ) : status.isError ? (
+          <EmptyState
+            title={t`Could not check the payment`}
+            action={
+              <button type="button" className="roda-button" onClick={() => void status.refetch()}>
+                {t`Try again`}
+              </button>
+            }
+          />
+        ) : (
+          <section className="orders-hero orders-result" data-status={payStatus ?? 'waiting'} aria-live="polite">
+            {(!payStatus || payStatus === 'waiting') && <span className="roda-spinner" aria-hidden="true" />}
+            <h2 className="orders-result__title">{heading}</h2>
+            {payStatus === 'pendingPayment' && (
+              <p>{t`We have not received your payment. You can pay again before the order expires.`}</p>
+            )}
+            {payStatus === 'cancelled' && <p>{t`You cancelled the payment. The order is waiting for payment.`}</p>}
+            {result === 'failed' && payStatus === 'pendingPayment' && <p>{t`The payment was declined.`}</p>}
+            <div className="orders-result__actions">
+              {canPayAgain && (
+                <Link to="/pages-order/pay/OrderPay" search={{ orderId }} className="roda-button">
+                  {t`Pay again`}
+                </Link>
+              )}
+              <Link
+                to="/pages-order/list/OrderDetails"
+                search={{ id: orderId }}
+                className="roda-button orders-button--plain"
+              >
+                {t`View order`}
+              </Link>
+              {status.data && payStatus === 'paid' && (
+                <Link
+                  to="/pages-order/list/OrderList"
+                  search={{ group: groupOfStatus(status.data.status) }}
+                  className="roda-button orders-button--plain"
+                >
+                  {t`My orders`}
+                </Link>
+              )}
+              <Link to="/pages/home/home" className="app-link">
+                {t`Back to home`}
+              </Link>
+            </div>
+          </section>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { oneOf, optionalId, optionalText, searchSchema } from '@/shared/lib/search-params';
+import type { OrderGroup } from '@/shared/contract/orders';
+
+/** The customer's order tabs (spec §4), in the order they are shown. */
+export const orderGroupList = [
+  'all',
+  'unpaid',
+  'upcoming',
+  'toBeInstalled',
+  'inService',
+  'pendingReceipt',
+  'pendingPickup',
+  'completed',
+  'cancelledRefunded',
+] as const satisfies readonly OrderGroup[];
+
+export const orderListSearchSchema = searchSchema({ group: oneOf(orderGroupList) });
+export const orderIdSearchSchema = searchSchema({ orderId: optionalId });
+export const orderDetailsSearchSchema = searchSchema({ id: optionalId });
+export const payResultSearchSchema = searchSchema({
+  orderId: optionalId,
+  reference: optionalText,
+  result: oneOf(['paid', 'failed', 'cancelled'] as const),
+});

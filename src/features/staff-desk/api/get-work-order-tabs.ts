@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/shared/lib/api-calls';
+import { callApi } from '@/shared/lib/api-client';
+
+export const getWorkOrderTabs = (signal?: AbortSignal) => callApi(api.workOrderTabs, {}, { signal });
+
+export const workOrderTabsQueryOptions = () =>
+  queryOptions({ queryKey: ['staff', 'tabs'], queryFn: ({ signal }) => getWorkOrderTabs(signal) });
+
+/** The staff order tabs with their counts. */
+export const useWorkOrderTabs = () => useQuery(workOrderTabsQueryOptions());

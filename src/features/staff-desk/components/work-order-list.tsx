@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { WorkOrderSummary, WorkOrderTab } from '@/shared/contract/staff';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { PageLoading } from '@/shared/ui/page-loading';
+import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { useWorkOrderPage } from '../api/get-work-order-page';
+import { statusLabel } from '../tab-labels';
+import '../staff-desk.css';
+
+function WorkOrderCard({ wo }: { wo: WorkOrderSummary }) {
+  const { t, i18n } = useLingui();
+  return (
+    <li>
+      <Link
+        to="/pages-staff/workorder/WorkOrderDetail"
+        search={{ id: wo.id }}
+        className="desk-card"
+        data-testid="work-order-card"
+        data-order-no={wo.orderNo}
+      >
+        <span className="desk-card__top">
+          <strong>{wo.plate}</strong>
+          <span className={`desk-card__status desk-card__status--${wo.status}`}>{i18n._(statusLabel(wo.status))}</span>
+        </span>
+        <span>{wo.vehicleModel}</span>
+        <span className="app-muted">
+          {wo.itemCount > 1 ? t`${wo.firstItemName} and ${wo.itemCount - 1} more` : wo.firstItemName}
+        </span>
+        <span className="app-muted">
+          {wo.appointmentDate ? `${wo.appointmentDate} ${wo.appointmentSlot ?? ''} · ` : ''}
+          {wo.customerName} · {wo.orderNo}
+        </span>
+        {wo.technicianName && <span className="app-muted">{t`Technician: ${wo.technicianName}`}</span>}
+        {wo.openComplaints > 0 && <span className="desk-card__alert">{t`${wo.openComplaints} open complaint(s)`}</span>}
+        {wo.rejectReason && <span className="desk-card__alert">{t`Rejected: ${wo.rejectReason}`}</span>}
+      </Link>
+    </li>
+  );
+}
+
+/** One tab's work orders, newest first, with pull-down refresh and "load more". */
+export function WorkOrderList({ tab, emptyTitle }: { tab: WorkOrderTab; emptyTitle: string }) {
+  const queryClient = useQueryClient();
+  const query = useWorkOrderPage(tab);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['staff'] });
+  const rows = query.data?.pages.flatMap((p) => p.list) ?? [];
+
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      {query.isPending ? (
+        <PageLoading onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={emptyTitle} />
+      ) : (
+        <>
+          <ul className="desk-list">
+            {rows.map((wo) => (
+              <WorkOrderCard key={wo.id} wo={wo} />
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <button
+              type="button"
+              className="roda-button app-block"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              <Trans>Load more</Trans>
+            </button>
+          )}
+        </>
+      )}
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,37 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { WorkOrderStatus, WorkOrderTab } from '@/shared/contract/staff';
+
+/** The staff order tabs of spec §4. */
+export const workdeskTabs: readonly WorkOrderTab[] = [
+  'all',
+  'pendingAcceptance',
+  'pendingHandover',
+  'inService',
+  'pendingCollection',
+  'completed',
+  'cancelled',
+  'rejected',
+  'complaintSubmitted',
+];
+
+export const tabLabels: Record<WorkOrderTab, MessageDescriptor> = {
+  all: msg`All`,
+  pendingAcceptance: msg`Pending acceptance`,
+  pendingHandover: msg`Pending vehicle handover`,
+  inService: msg`In service`,
+  pendingCollection: msg`Pending vehicle collection`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
+  rejected: msg`Rejected`,
+  complaintSubmitted: msg`Complaint submitted`,
+};
+
+export const statusLabel = (status: WorkOrderStatus): MessageDescriptor => tabLabels[status];
+
+/** Tab -> count, 0 when the server has none for it. */
+export function countsOf(rows: { tab: WorkOrderTab; count: number }[] | undefined): Record<WorkOrderTab, number> {
+  const counts = Object.fromEntries(workdeskTabs.map((t) => [t, 0])) as Record<WorkOrderTab, number>;
+  for (const row of rows ?? []) counts[row.tab] = row.count;
+  return counts;
+}

@@ -1,0 +1,83 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { appointmentDates, appointmentTimes, formatCalendarDate } from '@/shared/lib/malaysia-time';
+import { useSlots } from '../api/get-slots';
+import '../stores.css';
+
+export interface AppointmentValue {
+  date?: string;
+  time?: string;
+}
+
+interface AppointmentPickerProps {
+  storeId?: number;
+  value: AppointmentValue;
+  onChange: (value: AppointmentValue) => void;
+  /** The rule the current pick breaks, already in words; shown under the times. */
+  error?: string | null;
+  now?: Date;
+}
+
+/** Installation date (the next 14 days, Malaysia time) and time, with the places left per hour. */
+export function AppointmentPicker({ storeId, value, onChange, error, now = new Date() }: AppointmentPickerProps) {
+  const { t, i18n } = useLingui();
+  const dates = useMemo(() => {
+    const next = appointmentDates(now);
+    // a date kept from an older draft stays visible so its message makes sense
+    return value.date && !next.includes(value.date) ? [value.date, ...next] : next;
+  }, [now, value.date]);
+  const slots = useSlots(storeId, value.date);
+  const slotOf = (time: string) => slots.data?.find((s) => s.slot === time);
+  const closedLabel = {
+    past: t`Passed`,
+    tooSoon: t`Too soon`,
+    full: t`Full`,
+    storeClosed: t`Closed`,
+  } as const;
+
+  return (
+    <fieldset className="appointment">
+      <legend className="checkout-label">{t`Appointment date`}</legend>
+      <div className="appointment__dates" role="group" aria-label={t`Appointment date`}>
+        {dates.map((date) => (
+          <button
+            key={date}
+            type="button"
+            className="appointment__chip"
+            aria-pressed={date === value.date}
+            data-date={date}
+            onClick={() => onChange({ date, time: value.time })}
+          >
+            {formatCalendarDate(date, i18n.locale)}
+          </button>
+        ))}
+      </div>
+      <p className="checkout-label" id="appointment-time-label">{t`Appointment time`}</p>
+      {!storeId && <p className="app-muted">{t`Choose a workshop to see the places left.`}</p>}
+      <div className="appointment__times" role="group" aria-labelledby="appointment-time-label">
+        {appointmentTimes().map((time) => {
+          const slot = slotOf(time);
+          const blocked = slot?.closedReason === 'full' || slot?.closedReason === 'storeClosed';
+          return (
+            <button
+              key={time}
+              type="button"
+              className="appointment__chip"
+              aria-pressed={time === value.time}
+              disabled={blocked}
+              onClick={() => onChange({ date: value.date, time })}
+            >
+              {time}
+              {slot && <small>{slot.closedReason ? closedLabel[slot.closedReason] : t`${slot.remaining} left`}</small>}
+            </button>
+          );
+        })}
+      </div>
+      {error && (
+        <p role="alert" className="app-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

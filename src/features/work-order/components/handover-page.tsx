@@ -1,0 +1,175 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { handoverSlots, MAX_UNEXPECTED_IMAGES, type HandoverSlot, type WorkOrderDetail } from '@/shared/contract/staff';
+import { useGoBack } from '@/shared/hooks/use-go-back';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { NavBar } from '@/shared/ui/nav-bar';
+import { PageLoading } from '@/shared/ui/page-loading';
+import { showToast } from '@/shared/ui/toast';
+import { useWorkOrder } from '../api/get-work-order';
+import { enqueueStep } from '../api/outbox-step';
+import { slotLabels } from '../labels';
+import { handoverProblem } from '../steps';
+import { PhotoList, PhotoSlot, splitPhotos, type PhotoValue } from './photo-input';
+import '../work-order.css';
+
+/** The vehicle handover: nine labelled photos, remarks, an unexpected situation with images; draft or complete. */
+export function HandoverPage({ id }: { id?: number }) {
+  const { t } = useLingui();
+  const goBack = useGoBack();
+  const query = useWorkOrder(id ?? 0);
+  return (
+    <>
+      <NavBar title={t`Vehicle handover`} onBack={goBack} />
+      <main className="app-page wo-page">
+        {!id ? (
+          <EmptyState title={t`No work order chosen`} />
+        ) : query.isPending ? (
+          <PageLoading onRetry={() => void query.refetch()} />
+        ) : query.isError ? (
+          <EmptyState title={t`This work order could not be loaded`} />
+        ) : !query.data.actions.handover ? (
+          <EmptyState title={t`The vehicle handover is not open for you on this work order.`} />
+        ) : (
+          <HandoverForm wo={query.data} />
+        )}
+      </main>
+    </>
+  );
+}
+
+function HandoverForm({ wo }: { wo: WorkOrderDetail }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const saved = wo.handover;
+  const [photos, setPhotos] = useState<Partial<Record<HandoverSlot, PhotoValue>>>(() =>
+    Object.fromEntries(handoverSlots.flatMap((s) => (saved?.photos[s] ? [[s, saved.photos[s]]] : []))),
+  );
+  const [remarks, setRemarks] = useState(saved?.remarks ?? '');
+  const [unexpected, setUnexpected] = useState(saved?.unexpectedSituation ?? '');
+  const [unexpectedImages, setUnexpectedImages] = useState<PhotoValue[]>(saved?.unexpectedImages ?? []);
+  const [busy, setBusy] = useState(false);
+  const ids = { remarks: useId(), unexpected: useId() };
+
+  const submit = async (draft: boolean) => {
+    if (!draft) {
+      const problem = handoverProblem({
+        photos,
+        unexpectedSituation: unexpected,
+        unexpectedImages: unexpectedImages.length,
+      });
+      if (problem?.kind === 'missing')
+        return showToast(t`Please upload all nine handover photos (${problem.count} missing)`);
+      if (problem?.kind === 'unexpectedImage')
+        return showToast(t`Please add at least one photo of the unexpected situation`);
+    }
+    setBusy(true);
+    try {
+      const { fileRef } = await import('@/shared/lib/outbox/enqueue');
+      const files: { name: string; file: Blob; purpose: 'handover' }[] = [];
+      const photoRefs: Partial<Record<HandoverSlot, string>> = {};
+      for (const slot of handoverSlots) {
+        const photo = photos[slot];
+        if (!photo) continue;
+        if ('id' in photo) photoRefs[slot] = photo.id;
+        else {
+          files.push({ name: slot, file: photo.file, purpose: 'handover' });
+          photoRefs[slot] = fileRef(slot);
+        }
+      }
+      const extra = splitPhotos(unexpectedImages, 'unexpected', fileRef);
+      files.push(...extra.files.map((f) => ({ ...f, purpose: 'handover' as const })));
+      await enqueueStep(
+        'handover',
+        () => ({
+          id: wo.id,
+          photos: photoRefs,
+          remarks: remarks.trim(),
+          unexpectedSituation: unexpected.trim(),
+          unexpectedImages: extra.refs,
+          draft,
+        }),
+        files,
+        draft ? t`Handover draft ${wo.plate}` : t`Handover ${wo.plate}`,
+      );
+      showToast(t`Waiting to send`);
+      void navigate({ to: '/pages-staff/workorder/WorkOrderDetail', search: { id: wo.id }, replace: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const filled = handoverSlots.filter((s) => photos[s]).length;
+
+  return (
+    <form className="wo-form" onSubmit={(e) => e.preventDefault()} noValidate>
+      <p className="app-muted">
+        {wo.plate} · {wo.vehicleModel} · {t`${filled} of 9 photos`}
+      </p>
+      <fieldset className="wo-fieldset">
+        <legend>
+          <Trans>Vehicle photos</Trans>
+        </legend>
+        <div className="wo-slots">
+          {handoverSlots.map((slot) => (
+            <PhotoSlot
+              key={slot}
+              label={i18n._(slotLabels[slot])}
+              value={photos[slot]}
+              onChange={(value) =>
+                setPhotos((p) => {
+                  const next = { ...p };
+                  if (value) next[slot] = value;
+                  else delete next[slot];
+                  return next;
+                })
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+      <label htmlFor={ids.remarks}>
+        <Trans>Handover remarks</Trans>
+      </label>
+      <textarea
+        id={ids.remarks}
+        className="app-input"
+        rows={2}
+        maxLength={500}
+        value={remarks}
+        onChange={(e) => setRemarks(e.target.value)}
+      />
+      <label htmlFor={ids.unexpected}>
+        <Trans>Unexpected situation</Trans>
+      </label>
+      <textarea
+        id={ids.unexpected}
+        className="app-input"
+        rows={2}
+        maxLength={500}
+        value={unexpected}
+        onChange={(e) => setUnexpected(e.target.value)}
+      />
+      <PhotoList
+        label={t`Add unexpected situation photos`}
+        value={unexpectedImages}
+        onChange={setUnexpectedImages}
+        max={MAX_UNEXPECTED_IMAGES}
+      />
+      <div className="wo-buttons">
+        <button type="button" className="roda-button" disabled={busy} onClick={() => void submit(true)}>
+          <Trans>Save as draft</Trans>
+        </button>
+        <button
+          type="button"
+          className="roda-button roda-button--primary"
+          disabled={busy}
+          onClick={() => void submit(false)}
+        >
+          <Trans>Complete the handover</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

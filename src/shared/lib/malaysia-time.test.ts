@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  appointmentDates,
+  appointmentTimes,
+  checkAppointmentPick,
+  malaysiaDateOf,
+  minutesLeft,
+} from './malaysia-time';
+
+describe('Malaysia time helpers', () => {
+  const now = new Date('2026-11-22T17:30:00Z'); // 01:30 on 23 Nov in Malaysia
+
+  it('takes the calendar date in Malaysia, not the device zone', () => {
+    expect(malaysiaDateOf(now)).toBe('2026-11-23');
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+  });
+
+  it('offers the next 14 dates from today', () => {
+    const dates = appointmentDates(now);
+    expect(dates).toHaveLength(14);
+    expect(dates[0]).toBe('2026-11-23');
+    expect(dates[13]).toBe('2026-12-06');
+  });
+
+  it('offers 08:00 to 18:00 in half hours so out-of-window picks get their message', () => {
+    const times = appointmentTimes();
+    expect(times[0]).toBe('08:00');
+    expect(times.at(-1)).toBe('18:00');
+    expect(times).toHaveLength(21);
+  });
+
+  it('checks a pick with the rules of spec §5', () => {
+    expect(checkAppointmentPick('2026-11-24', undefined, now)).toBe('chooseSlot');
+    expect(checkAppointmentPick('2026-11-24', '08:00', now)).toBe('appointmentTooEarly');
+    expect(checkAppointmentPick('2026-11-24', '18:00', now)).toBe('appointmentTooLate');
+    expect(checkAppointmentPick('2026-11-22', '10:00', now)).toBe('appointmentPast');
+    expect(checkAppointmentPick('2026-11-23', '09:00', new Date('2026-11-23T02:00:00Z'))).toBe('appointmentPast');
+    expect(checkAppointmentPick('2026-11-23', '12:00', new Date('2026-11-23T01:00:00Z'))).toBe('appointmentTooSoon');
+    expect(checkAppointmentPick('2026-11-24', '10:00', now)).toBeNull();
+  });
+
+  it('counts the minutes left to pay', () => {
+    expect(minutesLeft('2026-11-22T18:00:00Z', now)).toBe(30);
+    expect(minutesLeft('2026-11-22T17:00:00Z', now)).toBe(0);
+  });
+});

@@ -1,0 +1,79 @@
+import { checkAppointment, malaysiaParts, malaysiaTime, type AppointmentError } from './appointment';
+
+export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur';
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The Malaysian calendar date (YYYY-MM-DD) of an instant, whatever the device's zone. */
+export function malaysiaDateOf(instant: Date): string {
+  const p = malaysiaParts(instant);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** A YYYY-MM-DD date moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + days));
+  return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+}
+
+/** The next `count` Malaysian dates starting today (the appointment date choices). */
+export function appointmentDates(now: Date, count = 14): string[] {
+  const today = malaysiaDateOf(now);
+  return Array.from({ length: count }, (_, i) => addDays(today, i));
+}
+
+/**
+ * The times a customer may pick: 08:00 to 18:00 in 30-minute steps. Wider than the bookable
+ * 09:00–17:00 window on purpose: the rules answer a wrong pick with their own message.
+ */
+export function appointmentTimes(): string[] {
+  const times: string[] = [];
+  for (let minute = 8 * 60; minute <= 18 * 60; minute += 30)
+    times.push(`${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`);
+  return times;
+}
+
+export type AppointmentCheck = AppointmentError | 'chooseSlot';
+
+/** The same checks the server makes, run before calling it; null when the pick is fine. */
+export function checkAppointmentPick(
+  date: string | undefined,
+  time: string | undefined,
+  now: Date,
+): AppointmentCheck | null {
+  if (!date || !time) return 'chooseSlot';
+  return checkAppointment(malaysiaTime(date, time), now);
+}
+
+/** An instant shown as a Malaysian date and time, e.g. '23 Nov 2026, 10:00'. */
+export function formatMalaysiaDateTime(iso: string, locale = 'en-MY'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: MALAYSIA_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}
+
+/** A calendar date (YYYY-MM-DD) shown with its weekday, e.g. 'Mon, 23 Nov 2026'. */
+export function formatCalendarDate(date: string, locale = 'en-MY'): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  if (!y || !m || !d) return date;
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** Whole minutes left until an instant (never negative). */
+export function minutesLeft(iso: string, now: Date): number {
+  return Math.max(0, Math.floor((new Date(iso).getTime() - now.getTime()) / 60_000));
+}

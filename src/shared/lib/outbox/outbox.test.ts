@@ -1,0 +1,274 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { backoffMs, classifyAnswer } from './classify';
+import { drainOutbox, referencedIds, resolveRefs, type OutgoingRequest } from './replay';
+import { addEntries, listEntries, reserveSeq, resetStoresForTests, writeSession } from './store';
+import { OUTBOX_REF_PREFIX, type OutboxEntry } from './types';
+
+const envelope = (code: number, data: unknown = null, msg = 'ok') => ({
+  status: code === 200 ? 200 : code >= 5000 ? 500 : code === 708 ? 401 : 400,
+  contentType: 'application/json',
+  text: JSON.stringify({ code, data, msg }),
+});
+
+let clock = 1_000_000;
+const now = () => clock;
+
+async function queue(paths: string[], extra: Partial<OutboxEntry> = {}): Promise<OutboxEntry[]> {
+  const seq = await reserveSeq(paths.length);
+  const list = paths.map((path, i): OutboxEntry => ({
+    id: `e${seq + i}`,
+    seq: seq + i,
+    path,
+    body: { kind: 'json', json: { n: i } },
+    idempotencyKey: `key-${seq + i}`,
+    createdAt: clock,
+    attempts: 0,
+    state: 'queued',
+    lastError: null,
+    nextAttemptAt: 0,
+    group: 'g',
+    label: path,
+    ...extra,
+  }));
+  await addEntries(list);
+  return list;
+}
+
+beforeEach(async () => {
+  globalThis.indexedDB = new IDBFactory();
+  resetStoresForTests();
+  clock = 1_000_000;
+  await writeSession({ userKey: 'user-key-1', secret: 'secret-1', country: 'en_us' });
+});
+
+describe('classifyAnswer', () => {
+  it('counts only a well-formed envelope as an answer', () => {
+    expect(classifyAnswer(null, 'offline')).toMatchObject({ kind: 'retry', code: 0 });
+    expect(classifyAnswer({ status: 200, contentType: 'text/html', text: '<html>Login to Wi-Fi</html>' }).kind).toBe(
+      'retry',
+    );
+    expect(classifyAnswer({ status: 502, contentType: 'text/html', text: 'Bad gateway' }).kind).toBe('retry');
+    expect(classifyAnswer({ status: 200, contentType: 'application/json', text: '{"ok":true}' }).kind).toBe('retry');
+    expect(classifyAnswer({ status: 200, contentType: 'application/json', text: '{broken' }).kind).toBe('retry');
+    expect(classifyAnswer(envelope(200, { id: 1 }))).toEqual({ kind: 'done', data: { id: 1 } });
+  });
+
+  it('keeps 708 for a new login, retries 1202 and 5xxx, sends other refusals to attention', () => {
+    expect(classifyAnswer(envelope(708)).kind).toBe('login');
+    expect(classifyAnswer(envelope(1202)).kind).toBe('retry');
+    expect(classifyAnswer(envelope(5000)).kind).toBe('retry');
+    expect(classifyAnswer(envelope(5003)).kind).toBe('retry');
+    expect(classifyAnswer(envelope(1402, null, 'Not allowed now'))).toEqual({
+      kind: 'attention',
+      code: 1402,
+      msg: 'Not allowed now',
+    });
+    expect(classifyAnswer(envelope(1003)).kind).toBe('attention');
+    expect(classifyAnswer(envelope(1201)).kind).toBe('attention');
+  });
+});
+
+describe('backoffMs', () => {
+  it('doubles from 2 s and stops at 5 minutes', () => {
+    const mid = () => 0.5;
+    expect([1, 2, 3, 4].map((a) => backoffMs(a, mid))).toEqual([2000, 4000, 8000, 16000]);
+    expect(backoffMs(30, mid)).toBe(300_000);
+    expect(backoffMs(1, () => 0)).toBe(1500);
+    expect(backoffMs(1, () => 1)).toBe(2500);
+  });
+});
+
+describe('references between entries', () => {
+  it('finds and replaces outbox references anywhere in a body', () => {
+    const body = { id: 3, photos: { a: `${OUTBOX_REF_PREFIX}u1` }, list: [`${OUTBOX_REF_PREFIX}u2`, 'x'] };
+    expect(referencedIds(body)).toEqual(['u1', 'u2']);
+    expect(
+      resolveRefs(
+        body,
+        new Map([
+          ['u1', 'ID1'],
+          ['u2', 'ID2'],
+        ]),
+      ),
+    ).toEqual({
+      id: 3,
+      photos: { a: 'ID1' },
+      list: ['ID2', 'x'],
+    });
+  });
+});
+
+describe('drainOutbox', () => {
+  it('sends one at a time, in order, signed at send time, and empties the outbox', async () => {
+    await queue(['/api/a', '/api/b', '/api/c']);
+    const seen: OutgoingRequest[] = [];
+    let inFlight = 0;
+    const result = await drainOutbox({
+      origin: 'http://x',
+      appVersion: '1.0.0',
+      now,
+      transport: async (request) => {
+        inFlight += 1;
+        expect(inFlight).toBe(1);
+        seen.push(request);
+        await new Promise((r) => setTimeout(r, 1));
+        inFlight -= 1;
+        return envelope(200, { ok: true });
+      },
+    });
+    expect(result).toEqual({ sent: 3, stop: 'empty' });
+    expect(seen.map((r) => r.url)).toEqual(['http://x/api/a', 'http://x/api/b', 'http://x/api/c']);
+    expect(seen[0]?.headers['Idempotency-Key']).toMatch(/^key-/);
+    expect(seen[0]?.headers.signature).toMatch(/^t=1000,v1=[0-9a-f]{64}$/);
+    expect(seen[0]?.headers.userKey).toBe('user-key-1');
+    expect(await listEntries()).toEqual([]);
+  });
+
+  it('keeps an entry on a network error, a 5xx or a portal page, and backs off without skipping ahead', async () => {
+    await queue(['/api/a', '/api/b']);
+    const answers = [null, { status: 200, contentType: 'text/html', text: '<html/>' }, envelope(5000)];
+    for (const answer of answers) {
+      clock += 10 * 60_000;
+      const result = await drainOutbox({
+        origin: 'http://x',
+        appVersion: '1',
+        now,
+        random: () => 0.5,
+        transport: async () => {
+          if (!answer) throw new Error('offline');
+          return answer;
+        },
+      });
+      expect(result.stop).toBe('backoff');
+    }
+    const list = await listEntries();
+    expect(list.map((e) => [e.path, e.state, e.attempts])).toEqual([
+      ['/api/a', 'queued', 3],
+      ['/api/b', 'queued', 0],
+    ]);
+    expect(list[0]?.nextAttemptAt).toBe(clock + 8000);
+    // before the back-off ends nothing is sent
+    const early = await drainOutbox({ origin: 'http://x', appVersion: '1', now, transport: async () => envelope(200) });
+    expect(early).toMatchObject({ sent: 0, stop: 'backoff' });
+  });
+
+  it('moves a refused entry to needs attention and sends the ones behind it', async () => {
+    await queue(['/api/a', '/api/refused', '/api/c']);
+    const sent: string[] = [];
+    const result = await drainOutbox({
+      origin: 'http://x',
+      appVersion: '1',
+      now,
+      transport: async (request) => {
+        sent.push(request.url);
+        return request.url.endsWith('refused') ? envelope(1402, null, 'The work order is closed') : envelope(200);
+      },
+    });
+    expect(result).toEqual({ sent: 2, stop: 'empty' });
+    expect(sent).toHaveLength(3);
+    const left = await listEntries();
+    expect(left.map((e) => [e.path, e.state, e.lastError?.msg])).toEqual([
+      ['/api/refused', 'attention', 'The work order is closed'],
+    ]);
+  });
+
+  it('on 708 keeps everything until a new login, then sends with the new session', async () => {
+    await queue(['/api/a', '/api/b']);
+    const first = await drainOutbox({ origin: 'http://x', appVersion: '1', now, transport: async () => envelope(708) });
+    expect(first.stop).toBe('login');
+    // still the same (expired) session: nothing is sent
+    let calls = 0;
+    const again = await drainOutbox({
+      origin: 'http://x',
+      appVersion: '1',
+      now,
+      transport: async () => {
+        calls += 1;
+        return envelope(200);
+      },
+    });
+    expect(again.stop).toBe('login');
+    expect(calls).toBe(0);
+    expect((await listEntries()).map((e) => e.state)).toEqual(['waitingLogin', 'queued']);
+
+    await writeSession({ userKey: 'user-key-2', secret: 'secret-2', country: 'ms_my' });
+    const keys: string[] = [];
+    const after = await drainOutbox({
+      origin: 'http://x',
+      appVersion: '1',
+      now,
+      transport: async (request) => {
+        keys.push(request.headers.userKey ?? '');
+        return envelope(200);
+      },
+    });
+    expect(after).toEqual({ sent: 2, stop: 'empty' });
+    expect(keys).toEqual(['user-key-2', 'user-key-2']);
+  });
+
+  it('fills an upload id into the call queued behind it; a refused photo stops its call only', async () => {
+    const seq = await reserveSeq(5);
+    const base = {
+      createdAt: clock,
+      attempts: 0,
+      state: 'queued' as const,
+      lastError: null,
+      nextAttemptAt: 0,
+      group: 'g',
+      label: 'x',
+    };
+    const file = new Uint8Array([1, 2, 3]).buffer;
+    const upload = (id: string, s: number): OutboxEntry => ({
+      ...base,
+      id,
+      seq: s,
+      path: '/api/app/upload/image',
+      idempotencyKey: `k-${id}`,
+      body: { kind: 'upload', file, mime: 'image/jpeg', fileName: 'a.jpg', fields: { purpose: 'handover' } },
+    });
+    await addEntries([
+      upload('u1', seq),
+      {
+        ...base,
+        id: 'c1',
+        seq: seq + 1,
+        path: '/api/call',
+        idempotencyKey: 'k-c1',
+        body: { kind: 'json', json: { photo: `${OUTBOX_REF_PREFIX}u1` } },
+      },
+      upload('bad', seq + 2),
+      {
+        ...base,
+        id: 'c2',
+        seq: seq + 3,
+        path: '/api/call',
+        idempotencyKey: 'k-c2',
+        body: { kind: 'json', json: { photo: `${OUTBOX_REF_PREFIX}bad` } },
+      },
+      { ...base, id: 'c3', seq: seq + 4, path: '/api/other', idempotencyKey: 'k-c3', body: { kind: 'json', json: {} } },
+    ]);
+    const bodies: string[] = [];
+    const result = await drainOutbox({
+      origin: 'http://x',
+      appVersion: '1',
+      now,
+      transport: async (request) => {
+        if (typeof request.body === 'string') {
+          bodies.push(request.body);
+          return envelope(200);
+        }
+        expect(request.body.get('purpose')).toBe('handover');
+        return request.headers['Idempotency-Key'] === 'k-bad'
+          ? envelope(1003, null, 'Not an image')
+          : envelope(200, { id: 'UPLOADED-1' });
+      },
+    });
+    expect(result.sent).toBe(3);
+    expect(bodies).toEqual(['{"photo":"UPLOADED-1"}', '{}']);
+    expect((await listEntries()).map((e) => [e.id, e.state, e.lastError?.code])).toEqual([
+      ['bad', 'attention', 1003],
+      ['c2', 'attention', -1],
+    ]);
+  });
+});

@@ -1,0 +1,160 @@
+import { version as appVersion } from '../../../../package.json';
+import { readSession as readLoginSession } from '../session';
+import { currentCountry } from '../storage';
+import type { RawAnswer } from './classify';
+import { drainOutbox, type DrainResult, type Transport } from './replay';
+import { writeOutboxCount } from './signal';
+import { deleteEntry, getEntry, listEntries, putEntry, writeSession } from './store';
+import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxEntry, type OutboxMessage } from './types';
+
+/**
+ * The page's side of the outbox: mirrors the session for the worker, replays on start, on
+ * `online`, on focus and with exponential back-off (Safari has no Background Sync), asks the
+ * worker for a Background Sync, and keeps the banner's count current. Loaded lazily.
+ */
+
+/** XMLHttpRequest, for the upload progress the queue shows. Rejects on network failure only. */
+export const xhrTransport: Transport = (request, onProgress) =>
+  new Promise<RawAnswer>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', request.url);
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    xhr.timeout = 120_000;
+    if (onProgress) xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : 0);
+    xhr.onload = () =>
+      resolve({ status: xhr.status, contentType: xhr.getResponseHeader('content-type') ?? '', text: xhr.responseText });
+    xhr.onerror = () => reject(new Error('network error'));
+    xhr.ontimeout = () => reject(new Error('timeout'));
+    xhr.onabort = () => reject(new Error('aborted'));
+    xhr.send(request.body);
+  });
+
+const sendChannel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
+const listeners = new Set<(message: OutboxMessage) => void>();
+
+function broadcast(message: OutboxMessage): void {
+  sendChannel?.postMessage(message);
+  for (const listener of listeners) listener(message);
+}
+
+/** Messages from this page's sends, other tabs and the worker. */
+export function onOutboxMessage(listener: (message: OutboxMessage) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function syncSession(): Promise<void> {
+  const session = readLoginSession();
+  const backoffBaseMs = backoffBase();
+  await writeSession(
+    session?.userKey
+      ? {
+          userKey: session.userKey,
+          secret: session.secret,
+          country: currentCountry(),
+          ...(backoffBaseMs ? { backoffBaseMs } : {}),
+        }
+      : null,
+  );
+}
+
+export async function refreshCount(): Promise<OutboxEntry[]> {
+  const list = await listEntries();
+  writeOutboxCount({
+    total: list.length,
+    attention: list.filter((e) => e.state === 'attention').length,
+    waitingLogin: list.filter((e) => e.state === 'waitingLogin').length,
+  });
+  return list;
+}
+
+/** Support and tests may shorten the first back-off step (localStorage `roda-outbox-backoff-ms`). */
+function backoffBase(): number | undefined {
+  try {
+    const value = Number(localStorage.getItem('roda-outbox-backoff-ms'));
+    return value > 0 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let timer: ReturnType<typeof setTimeout> | null = null;
+let draining: Promise<DrainResult> | null = null;
+
+function schedule(delayMs: number): void {
+  if (timer) clearTimeout(timer);
+  timer = setTimeout(() => void drainNow(), Math.max(250, delayMs));
+}
+
+/** Sends what waits, now (one sender at a time across tabs and the worker). */
+export function drainNow(): Promise<DrainResult> {
+  draining ??= (async () => {
+    try {
+      await syncSession();
+      const result = await drainOutbox({
+        origin: location.origin,
+        appVersion,
+        transport: xhrTransport,
+        broadcast,
+        backoffBaseMs: backoffBase(),
+      });
+      if (result.stop === 'backoff' && result.nextAttemptAt) schedule(result.nextAttemptAt - Date.now());
+      if (result.stop === 'busy') schedule(3000);
+      return result;
+    } finally {
+      draining = null;
+      await refreshCount();
+    }
+  })();
+  return draining;
+}
+
+/** Asks the worker to replay when the connection is back (where Background Sync exists). */
+export async function requestSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const ready = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000)),
+  ]);
+  const sync = (ready as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | null)
+    ?.sync;
+  await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+}
+
+/** A failed entry goes again, first in its turn. */
+export async function retryEntry(id: string): Promise<void> {
+  const entry = await getEntry(id);
+  if (entry) await putEntry({ ...entry, state: 'queued', attempts: 0, nextAttemptAt: 0, lastError: null });
+  broadcast({ type: 'changed' });
+  void drainNow();
+}
+
+export async function discardEntry(id: string): Promise<void> {
+  await deleteEntry(id);
+  broadcast({ type: 'changed' });
+  await refreshCount();
+}
+
+let started = false;
+
+/** Starts the triggers once per page. */
+export function startOutboxRuntime(): void {
+  if (started) return;
+  started = true;
+  const receive = typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
+  if (receive) {
+    receive.onmessage = (event: MessageEvent<OutboxMessage>) => {
+      for (const listener of listeners) listener(event.data);
+      if (event.data.type === 'changed' || (event.data.type === 'drain' && !event.data.sending)) void refreshCount();
+    };
+  }
+  window.addEventListener('online', () => {
+    void drainNow();
+    void requestSync();
+  });
+  window.addEventListener('focus', () => void drainNow());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void drainNow();
+  });
+  void drainNow();
+}

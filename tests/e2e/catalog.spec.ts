@@ -1,0 +1,309 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { appUrl, freshPhone, logIn, watchConsole } from './support';
+
+type Product = { id: number; name: string; size: string | null; priceSen: number; labourSen: number };
+
+/** The texts each journey looks for, per interface language. */
+const languages = [
+  {
+    locale: 'en',
+    country: 'en_us',
+    header: 'en_us',
+    selectCar: 'Car: Select your car',
+    wipers: 'Wipers',
+    sizesOf: /Sizes that fit your Perodua Myvi/,
+    productDetails: 'Product details',
+    fits: 'Fits your car',
+    increase: 'Increase',
+    addToCart: 'Add to cart',
+    cartItems: (n: number) => (n === 1 ? 'Cart, 1 item' : `Cart, ${n} items`),
+    cart: 'Cart',
+    quantityOf: 'Quantity of',
+    remove: 'Remove',
+    incompatible:
+      'The product is not compatible with your selected vehicle and cannot be purchased. Please choose a different vehicle',
+  },
+  {
+    locale: 'ms',
+    country: 'ms_my',
+    header: 'ms_my',
+    selectCar: 'Kereta: Pilih kereta anda',
+    wipers: 'Pengelap cermin',
+    sizesOf: /Saiz yang sesuai untuk Perodua Myvi/,
+    productDetails: 'Butiran produk',
+    fits: 'Sesuai dengan kereta anda',
+    increase: 'Tambah',
+    addToCart: 'Tambah ke troli',
+    cartItems: (n: number) => `Troli, ${n} item`,
+    cart: 'Troli',
+    quantityOf: 'Kuantiti',
+    remove: 'Buang',
+    incompatible:
+      'Produk ini tidak serasi dengan kenderaan yang anda pilih dan tidak boleh dibeli. Sila pilih kenderaan lain',
+  },
+] as const;
+
+const rm = (sen: number) => `RM ${Math.floor(sen / 100).toLocaleString('en-MY')}.${String(sen % 100).padStart(2, '0')}`;
+
+async function api<T>(request: APIRequestContext, path: string, data: unknown, language = 'en_us'): Promise<T> {
+  const response = await request.post(path, { data, headers: { language } });
+  const body = (await response.json()) as { code: number; data: T; msg: string };
+  expect(body.code, body.msg).toBe(200);
+  return body.data;
+}
+
+/** No serious or critical axe-core violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+async function chooseMyvi(page: Page, selectCar: string) {
+  await page.getByRole('button', { name: selectCar }).click();
+  const popup = page.getByRole('dialog');
+  for (const option of ['Perodua', 'Myvi', '2021', '1.5AV', '1.5L Petrol', 'Automatic']) {
+    await popup.getByRole('button', { name: option, exact: true }).click();
+  }
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+for (const lang of languages) {
+  test.describe(`catalog, fitment and cart in ${lang.locale}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(appUrl('/'));
+      await page.evaluate(
+        ({ locale, country }) => {
+          localStorage.setItem('language', locale);
+          localStorage.setItem('country', country);
+        },
+        { locale: lang.locale, country: lang.country },
+      );
+    });
+
+    test('a Myvi owner finds fitting wipers, fills the cart, changes and removes lines', async ({ page, request }) => {
+      const errors = watchConsole(page);
+      await logIn(page, request, freshPhone());
+      await expect(page).toHaveURL(/tab=me/);
+
+      await page.goto(appUrl('/pages/home/home'));
+      await chooseMyvi(page, lang.selectCar);
+      await page.getByRole('button', { name: lang.wipers, exact: true }).click();
+      await expect(page).toHaveURL(/category=wipers/);
+      await expect(page).toHaveURL(/make=Perodua/);
+
+      // the car's sizes above the results, and only products of those sizes
+      await expect(page.getByRole('heading', { name: lang.sizesOf })).toBeVisible();
+      await expect(page.getByText('24" / 14" / 12"')).toBeVisible();
+      const list = page.getByRole('list', { name: /Products|Produk/ });
+      await expect(list.getByRole('link').first()).toBeVisible();
+      const texts = await list.getByRole('link').allInnerTexts();
+      expect(texts.length).toBeGreaterThanOrEqual(3);
+      for (const text of texts) expect(text).toMatch(/\b(24|14|12)"/);
+      await expectAccessible(page);
+
+      // the same list from the server, to know prices
+      const specs = await api<
+        {
+          id: number;
+          make: string;
+          model: string;
+          variant: string;
+          transmission: string;
+          yearFrom: number;
+          yearTo: number;
+        }[]
+      >(request, '/api/app/order/vehicle/car/model/list', {});
+      const myvi = specs.find(
+        (s) =>
+          s.model === 'Myvi' &&
+          s.variant === '1.5AV' &&
+          s.transmission === 'Automatic' &&
+          s.yearFrom <= 2021 &&
+          s.yearTo >= 2021,
+      )!;
+      const car = { specId: myvi.id, year: 2021 };
+      const fitting = (
+        await api<{ list: Product[] }>(
+          request,
+          '/api/app/order/vehicle/product/app/page',
+          {
+            category: 'wipers',
+            car,
+            pageSize: 10,
+          },
+          lang.header,
+        )
+      ).list;
+      const [first, second] = fitting as [Product, Product];
+
+      // first product: two of it
+      await list.getByRole('link', { name: new RegExp(escapeRegExp(first.name)) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: lang.productDetails })).toBeVisible();
+      await expect(page.getByText(lang.fits)).toBeVisible();
+      await expect(page.getByText(rm(first.priceSen)).first()).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: lang.increase, exact: true }).click();
+      await page.getByRole('button', { name: lang.addToCart }).click();
+      await expect(page.getByRole('link', { name: lang.cartItems(2) })).toBeVisible();
+
+      // second product: one
+      await page.goBack();
+      await list.getByRole('link', { name: new RegExp(escapeRegExp(second.name)) }).click();
+      await expect(page.getByRole('heading', { level: 2, name: second.name })).toBeVisible();
+      await page.getByRole('button', { name: lang.addToCart }).click();
+      await expect(page.getByRole('link', { name: lang.cartItems(3) })).toBeVisible();
+
+      // the cart: two lines, totals in RM
+      await page.getByRole('link', { name: lang.cartItems(3) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: lang.cart })).toBeVisible();
+      await expect(page.getByTestId('cart-line')).toHaveCount(2);
+      const total = (lines: [Product, number][]) =>
+        lines.reduce((sum, [p, q]) => sum + (p.priceSen + p.labourSen) * q, 0);
+      await expect(page.getByTestId('cart-total')).toHaveText(
+        rm(
+          total([
+            [first, 2],
+            [second, 1],
+          ]),
+        ),
+      );
+
+      // change a quantity
+      await page
+        .getByRole('group', { name: `${lang.quantityOf} ${second.name}` })
+        .getByRole('button', { name: lang.increase, exact: true })
+        .click();
+      await expect(page.getByTestId('cart-total')).toHaveText(
+        rm(
+          total([
+            [first, 2],
+            [second, 2],
+          ]),
+        ),
+      );
+
+      // remove one line, after confirming
+      await page.getByRole('button', { name: `${lang.remove} ${first.name}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: lang.remove, exact: true }).click();
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      await expect(page.getByTestId('cart-total')).toHaveText(rm(total([[second, 2]])));
+
+      // the badge follows
+      await page.goto(appUrl('/pages/home/home'));
+      await expect(page.getByRole('link', { name: lang.cartItems(2) })).toBeVisible();
+
+      // the chosen car survives a reload
+      await page.reload();
+      await expect(page.getByRole('button', { name: /Perodua Myvi 2021 1\.5AV/ })).toBeVisible();
+      expect(errors().filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    });
+
+    test('a wiper that does not fit the chosen Myvi is refused with the spec message', async ({ page, request }) => {
+      await page.goto(appUrl('/pages/home/home'));
+      await chooseMyvi(page, lang.selectCar);
+      const misfit = (
+        await api<{ list: Product[] }>(request, '/api/app/order/vehicle/product/app/page', {
+          category: 'wipers',
+          keyword: '21"',
+          pageSize: 10,
+        })
+      ).list[0]!;
+      await page.goto(appUrl(`/pages-shop/good/GoodDetails?id=${misfit.id}`));
+      await expect(page.getByRole('alert').filter({ hasText: lang.incompatible })).toBeVisible();
+      await expect(page.getByRole('button', { name: lang.addToCart })).toBeDisabled();
+      await expectAccessible(page);
+    });
+  });
+}
+
+test('adding to the cart asks a logged-out visitor to log in, then comes back', async ({ page }) => {
+  await page.goto(appUrl('/pages/home/home'));
+  await chooseMyvi(page, 'Car: Select your car');
+  await page.getByRole('button', { name: 'Wipers', exact: true }).click();
+  await page.getByRole('list', { name: 'Products' }).getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  expect(decodeURIComponent(page.url())).toMatch(/redirect=\/pages-shop\/good\/GoodDetails\?id=\d+/);
+
+  await page.goto(appUrl('/pages-shop/cart/ShopCart'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('ChangeGood offers only wipers that fit, and opens the one chosen', async ({ page, request }) => {
+  await page.goto(appUrl('/pages/home/home'));
+  await chooseMyvi(page, 'Car: Select your car');
+  const misfit = (
+    await api<{ list: Product[] }>(request, '/api/app/order/vehicle/product/app/page', {
+      category: 'wipers',
+      keyword: '21"',
+      pageSize: 10,
+    })
+  ).list[0]!;
+  await page.goto(appUrl(`/pages-shop/good/GoodDetails?id=${misfit.id}`));
+  await page.getByRole('link', { name: 'See products that fit your car' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change product' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Products' });
+  await expect(list.getByRole('button').first()).toBeVisible();
+  for (const text of await list.getByRole('button').allInnerTexts()) expect(text).toMatch(/\b(24|14|12)"/);
+  await expectAccessible(page);
+  await list.getByRole('button').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Product details' })).toBeVisible();
+  await expect(page.getByText('Fits your car')).toBeVisible();
+});
+
+test('a cart line can be swapped for another product that fits', async ({ page, request }) => {
+  await logIn(page, request, freshPhone());
+  await expect(page).toHaveURL(/tab=me/);
+  await page.goto(appUrl('/pages/home/home'));
+  await chooseMyvi(page, 'Car: Select your car');
+  await page.getByRole('button', { name: 'Wipers', exact: true }).click();
+  const first = page.getByRole('list', { name: 'Products' }).getByRole('link').first();
+  await first.click();
+  const name = await page.getByRole('heading', { level: 2 }).first().innerText();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Change', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change product' })).toBeVisible();
+  const other = page.getByRole('list', { name: 'Products' }).getByRole('button').filter({ hasNotText: name }).first();
+  const otherName = (await other.innerText()).split('\n')[1]!;
+  await other.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line')).toContainText(otherName);
+});
+
+test('a vehicle query on the clipboard is pasted only after asking', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(appUrl('/pages/home/home'));
+  await expect(page.getByRole('button', { name: 'Car: Select your car' })).toBeVisible();
+  await page.evaluate(() => navigator.clipboard.writeText('Perodua Myvi 2021 wiper'));
+  await page.getByRole('button', { name: 'Paste from clipboard' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Perodua Myvi 2021 wiper');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Keyword')).toHaveValue('');
+  await page.getByRole('button', { name: 'Paste from clipboard' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Paste' }).click();
+  await expect(page.getByLabel('Keyword')).toHaveValue('wiper');
+  await expect(page.getByText(/Recognised Perodua Myvi 2021/)).toBeVisible();
+});
+
+test('GoodsEmpty takes a call-back request from a visitor', async ({ page }) => {
+  await page.goto(appUrl('/pages-shop/good/GoodsEmpty'));
+  await expect(page.getByRole('link', { name: 'Back to search' })).toBeVisible();
+  await page.getByLabel('Your name').fill('Hafiz');
+  await page.getByLabel('Mobile number').fill('013-555 1234');
+  await page.getByRole('button', { name: 'Call me back' }).click();
+  await expect(page.getByText(/Our sales team will call you/)).toBeVisible();
+  await expectAccessible(page);
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,487 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { malaysiaParts } from '../../src/shared/lib/appointment';
+import { signRequest } from '../../src/shared/lib/signature';
+import { signUpload } from '../../src/shared/lib/upload-signature';
+import { appUrl, freshPhone, latestOtp } from './support';
+
+/*
+ * Issue 7, staff: three browser contexts (customer, sales consultant, technician) and, for the
+ * complaint journey, the store manager. The customer's booking and payment go through the API and
+ * the sandbox gateway, as server/staff/staff-fixtures.ts does; every staff step goes through the UI.
+ */
+
+const STAFF = {
+  sales: '+60122000001',
+  technician: '+60122000002',
+  manager: '+60122000003',
+} as const;
+const PASSWORD = 'Roda2026!';
+const SLOTS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
+const baseHeaders = { channel: '8', sys: '10', version: '1.0.0', language: 'en_us' };
+
+interface Session {
+  userKey: string;
+  secret: string;
+  userInfo: unknown;
+}
+
+async function call<T>(request: APIRequestContext, path: string, data: object, session?: Session): Promise<T> {
+  const body = JSON.stringify(data);
+  const headers: Record<string, string> = { ...baseHeaders, 'content-type': 'application/json' };
+  if (session) {
+    headers.userKey = session.userKey;
+    headers.signature = await signRequest(session.secret, path, body);
+  }
+  const res = await request.post(path, { data: body, headers });
+  const json = (await res.json()) as { code: number; data: T; msg: string };
+  expect(json.code, `${path}: ${json.msg}`).toBe(200);
+  return json.data;
+}
+
+async function upload(request: APIRequestContext, session: Session, purpose: string, colour: string): Promise<string> {
+  const bytes = await jpeg(colour);
+  const signature = await signUpload(session.secret, '/api/app/upload/image', new Uint8Array(bytes));
+  const res = await request.post('/api/app/upload/image', {
+    headers: { ...baseHeaders, userKey: session.userKey, signature },
+    multipart: { purpose, file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: bytes } },
+  });
+  const json = (await res.json()) as { code: number; data: { id: string }; msg: string };
+  expect(json.code, json.msg).toBe(200);
+  return json.data.id;
+}
+
+const jpeg = (colour: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+
+function malaysiaDate(days: number): string {
+  const p = malaysiaParts(new Date(Date.now() + days * 86_400_000));
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+async function customerLogin(request: APIRequestContext, phone = freshPhone()): Promise<Session> {
+  await call(request, '/api/app/user/send/sms', { phone, scene: 'login' });
+  const code = await latestOtp(request, phone);
+  return call<Session>(request, '/api/app/user/client-login', { phone, code });
+}
+
+let booking = 0;
+/** Books a tyre installation at the demo workshop (WS-KUL-001) and pays it in the sandbox. */
+async function bookAndPay(request: APIRequestContext, customer: Session) {
+  type Spec = { id: number; make: string; model: string; variant: string; yearTo: number };
+  const specs = await call<Spec[]>(request, '/api/app/order/vehicle/car/model/list', {});
+  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV') as Spec;
+  const car = { specId: myvi.id, year: myvi.yearTo };
+  const tyre = (
+    await call<{ list: { id: number; name: string }[] }>(request, '/api/app/order/vehicle/product/app/page', {
+      category: 'tyres',
+      car,
+    })
+  ).list[0]!;
+  const stores = (
+    await call<{ list: { id: number; code: string }[] }>(request, '/api/app/order/vehicle/door/store/list', {
+      pageSize: 100,
+    })
+  ).list;
+  const store = stores.find((s) => s.code === 'WS-KUL-001')!;
+  const n = booking++;
+  const plate = `WST ${Math.floor(Math.random() * 9000) + 1000}`;
+  const order = await call<{ id: number; orderNo: string }>(
+    request,
+    '/api/app/order/vehicle/order/app/add',
+    {
+      orderType: 'install',
+      lines: [{ productId: tyre.id, quantity: 2 }],
+      car,
+      plate,
+      storeId: store.id,
+      appointmentDate: malaysiaDate(3 + n),
+      appointmentSlot: SLOTS[(Date.now() + n) % SLOTS.length],
+      customerName: 'Aisyah Rahman',
+    },
+    customer,
+  );
+  const param = await call<{ reference: string }>(
+    request,
+    '/api/app/order/vehicle/order/pay/param',
+    { orderId: order.id },
+    customer,
+  );
+  const paid = await request.post('/pay/sandbox/complete', {
+    form: { reference: param.reference, method: 'fpx', bank: 'Maybank2u', outcome: 'approve' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  return { ...order, plate, productName: tyre.name };
+}
+
+async function orderOf(request: APIRequestContext, customer: Session, id: number) {
+  return call<{ status: string; timeline: { status: string }[] }>(
+    request,
+    '/api/app/order/vehicle/order/app/find',
+    { id },
+    customer,
+  );
+}
+
+async function messagesOf(request: APIRequestContext, customer: Session) {
+  const page = await call<{ list: { title: string }[] }>(
+    request,
+    '/api/app/user/poe-message/page',
+    { pageSize: 30 },
+    customer,
+  );
+  return page.list.map((m) => m.title);
+}
+
+/** A browser context logged in as staff through the staff password form. */
+async function staffPage(browser: Browser, phone: string, password = PASSWORD): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(appUrl('/pages/login/PhoneLogin?mode=staff'));
+  await page.getByLabel('Mobile number').fill(phone.replace('+60', '0'));
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Staff log in' }).click();
+  await expect(page).toHaveURL(/tab=me/);
+  return page;
+}
+
+async function customerPage(browser: Browser, session: Session): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(appUrl('/'));
+  await page.evaluate((s) => {
+    localStorage.setItem('key', s.userKey);
+    localStorage.setItem('key.secret', s.secret);
+    localStorage.setItem('info', JSON.stringify(s.userInfo));
+  }, session);
+  return page;
+}
+
+/** Opens a work order from a staff tab by its order number. */
+async function openWorkOrder(page: Page, tab: 'accept' | 'workdesk', orderNo: string) {
+  await page.goto(appUrl(`/?tab=${tab}`));
+  const card = page.locator(`[data-testid="work-order-card"][data-order-no="${orderNo}"]`);
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Work order' })).toBeVisible();
+}
+
+const statusOf = (page: Page) => page.getByTestId('work-order-status');
+
+const SLOT_LABELS = [
+  'Front left 45°',
+  'Front right 45°',
+  'Rear left 45°',
+  'Rear right 45°',
+  'Engine compartment',
+  'Roof and sunroof',
+  'Trunk',
+  'Driver seat',
+  'Passenger seat',
+];
+const COLOURS = ['#d33', '#3d3', '#33d', '#dd3', '#3dd', '#d3d', '#777', '#a52', '#25a'];
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+test('a booking from payment to delivery across customer, technician and sales', async ({ browser, request }) => {
+  const customer = await customerLogin(request);
+  const order = await bookAndPay(request, customer);
+  expect((await orderOf(request, customer, order.id)).status).toBe('upcoming');
+
+  const technician = await staffPage(browser, STAFF.technician);
+  const sales = await staffPage(browser, STAFF.sales);
+
+  // the technician sees it on the Accept tab and accepts
+  await openWorkOrder(technician, 'accept', order.orderNo);
+  await expect(statusOf(technician)).toHaveText('Pending acceptance');
+  await technician.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(statusOf(technician)).toHaveText('Pending vehicle handover');
+
+  // handover: a draft with two photos first, then all nine photos
+  await technician.getByRole('link', { name: 'Start the vehicle handover' }).click();
+  await expect(technician.getByRole('heading', { level: 1, name: 'Vehicle handover' })).toBeVisible();
+  await technician.getByRole('button', { name: 'Complete the handover' }).click();
+  await expect(technician.getByText('Please upload all nine handover photos (9 missing)')).toBeVisible();
+  for (const [i, label] of SLOT_LABELS.entries()) {
+    await technician.getByLabel(label).setInputFiles({
+      name: `slot-${i}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(COLOURS[i]!),
+    });
+  }
+  await technician.getByLabel('Handover remarks').fill('Keys x2, wheel lock in glovebox');
+  await technician.getByRole('button', { name: 'Complete the handover' }).click();
+  await expect(technician.getByRole('heading', { level: 1, name: 'Work order' })).toBeVisible();
+  await expect(statusOf(technician)).toHaveText('In service', { timeout: 30_000 });
+  await expect(technician.getByRole('img', { name: 'Passenger seat' })).toBeVisible();
+
+  // the sales consultant: too early to deliver, then the group photo
+  await openWorkOrder(sales, 'workdesk', order.orderNo);
+  await sales.getByRole('button', { name: 'Confirm delivery' }).click();
+  await expect(
+    sales.getByText('Please wait for the construction team to complete the vehicle pick-up and upload the information'),
+  ).toBeVisible();
+  await sales.getByLabel('Group photo').setInputFiles({
+    name: 'group.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await jpeg('#4a4'),
+  });
+  await sales.getByRole('button', { name: 'Upload group photo' }).click();
+  await expect(sales.locator('[data-step="groupPhoto"]')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+
+  // the technician finishes the work with the times
+  await technician.reload();
+  await technician.getByLabel('Estimated completion time').fill(`${malaysiaDate(3)}T16:30`);
+  await technician.getByLabel('Expected delivery date').fill(malaysiaDate(3));
+  await technician.getByRole('button', { name: 'Complete the work' }).click();
+  await expect(statusOf(technician)).toHaveText('Pending vehicle collection', { timeout: 30_000 });
+
+  // sign-off with a drawn signature
+  await technician
+    .getByRole('button', { name: /^Sign off / })
+    .first()
+    .click();
+  const canvas = technician.getByTestId('signature-canvas');
+  const box = (await canvas.boundingBox())!;
+  await technician.mouse.move(box.x + 20, box.y + box.height / 2);
+  await technician.mouse.down();
+  for (let x = 30; x < box.width - 20; x += 15) {
+    await technician.mouse.move(box.x + x, box.y + box.height / 2 + Math.sin(x / 10) * 20);
+  }
+  await technician.mouse.up();
+  await technician.getByRole('button', { name: 'Confirm sign-off' }).click();
+  await expect(technician.getByTestId('signoff-row').first()).toContainText('Signed off by Aisyah Rahman', {
+    timeout: 30_000,
+  });
+  await expect(technician.getByRole('img', { name: 'Signature of Aisyah Rahman' })).toBeVisible();
+
+  // return photos
+  await technician.getByLabel('Add return photos').setInputFiles([
+    { name: 'r1.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#123') },
+    { name: 'r2.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#321') },
+  ]);
+  await technician.getByRole('button', { name: 'Upload return photos' }).click();
+  await expect(technician.getByRole('img', { name: 'Return photo 2' })).toBeVisible({ timeout: 30_000 });
+
+  // the sales consultant confirms delivery
+  await sales.reload();
+  await sales.getByRole('button', { name: 'Confirm delivery' }).click();
+  await expect(statusOf(sales)).toHaveText('Completed');
+
+  // the customer sees every step in the order and in messages
+  const finalOrder = await orderOf(request, customer, order.id);
+  expect(finalOrder.status).toBe('completed');
+  const titles = await messagesOf(request, customer);
+  for (const title of [
+    'Booking accepted',
+    'Service started',
+    'Handover photo taken',
+    'Work finished',
+    'Products signed off',
+    'Car ready to hand back',
+    'Order completed',
+  ]) {
+    expect(titles).toContain(title);
+  }
+  const page = await customerPage(browser, customer);
+  await page.goto(appUrl(`/pages-order/list/OrderDetails?id=${order.id}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+  const history = page.locator('.orders-timeline');
+  for (const label of ['To be installed', 'Service in progress', 'Ready for collection', 'Completed']) {
+    await expect(history).toContainText(label);
+  }
+  await page.goto(appUrl('/pages-common/message/MessageList'));
+  await expect(page.getByText('Order completed').first()).toBeVisible();
+  await expect(page.getByText('Booking accepted').first()).toBeVisible();
+});
+
+test('a technician rejects with a reason and the manager dispatches again', async ({ browser, request }) => {
+  const customer = await customerLogin(request);
+  const order = await bookAndPay(request, customer);
+  const technician = await staffPage(browser, STAFF.technician);
+  await openWorkOrder(technician, 'accept', order.orderNo);
+  await technician.getByRole('button', { name: 'Reject', exact: true }).click();
+  await technician.getByRole('button', { name: 'Confirm rejection' }).click();
+  await expect(technician.getByText('Please enter the reason for rejecting').first()).toBeVisible();
+  await technician.getByLabel('Reason for rejecting').fill('On leave that day');
+  await technician.getByRole('button', { name: 'Confirm rejection' }).click();
+  await expect(statusOf(technician)).toHaveText('Rejected');
+  await expect(technician.getByText('On leave that day')).toBeVisible();
+
+  expect((await orderOf(request, customer, order.id)).status).toBe('upcoming');
+  expect(await messagesOf(request, customer)).toContain('Arranging your technician');
+
+  // the manager finds it on the Rejected tab and dispatches it to the technician again
+  const manager = await staffPage(browser, STAFF.manager);
+  await manager.goto(appUrl('/?tab=workdesk'));
+  await manager.getByRole('tab', { name: /Rejected/ }).click();
+  const card = manager.locator(`[data-testid="work-order-card"][data-order-no="${order.orderNo}"]`);
+  await expect(card).toContainText('On leave that day');
+  await card.click();
+  await manager.getByLabel('Technician').selectOption({ index: 1 });
+  await manager.getByRole('button', { name: 'Dispatch' }).click();
+  await expect(statusOf(manager)).toHaveText('Pending acceptance');
+});
+
+test('a complaint after delivery opens a rework the technician sees', async ({ browser, request }) => {
+  const customer = await customerLogin(request);
+  const order = await bookAndPay(request, customer);
+  // the work itself through the API (the first journey covers the screens)
+  const tech = await call<Session>(request, '/api/app/staff/login', { phone: STAFF.technician, password: PASSWORD });
+  const salesSession = await call<Session>(request, '/api/app/staff/login', { phone: STAFF.sales, password: PASSWORD });
+  const page = await call<{ list: { id: number }[] }>(
+    request,
+    '/api/app/staff/workorder/page',
+    { keyword: order.orderNo },
+    tech,
+  );
+  const id = page.list[0]!.id;
+  const wo = (path: string, body: object, session = tech) =>
+    call(request, `/api/app/staff/workorder/${path}`, { id, ...body }, session);
+  await wo('accept', {});
+  const photos: Record<string, string> = {};
+  for (const [i, slot] of [
+    'frontLeft45',
+    'frontRight45',
+    'rearLeft45',
+    'rearRight45',
+    'engine',
+    'roofSunroof',
+    'trunk',
+    'driverSeat',
+    'passengerSeat',
+  ].entries()) {
+    photos[slot] = await upload(request, tech, 'handover', COLOURS[i]!);
+  }
+  await wo('handover', { photos });
+  await wo('group-photo', { photo: await upload(request, salesSession, 'group', '#4a4') }, salesSession);
+  await wo('progress', {
+    estimatedCompletionAt: `${malaysiaDate(3)}T16:30:00+08:00`,
+    expectedDeliveryDate: malaysiaDate(3),
+  });
+  const detail = await call<{ signoffs: { orderItemId: number }[] }>(
+    request,
+    '/api/app/staff/workorder/find',
+    { id },
+    tech,
+  );
+  for (const s of detail.signoffs) {
+    await wo('signoff', {
+      orderItemId: s.orderItemId,
+      signerName: 'Aisyah Rahman',
+      signature: await upload(request, tech, 'signature', '#fff'),
+    });
+  }
+  await wo('return', { photos: [await upload(request, tech, 'return', '#888')] });
+  await wo('deliver', {}, salesSession);
+
+  await call(
+    request,
+    '/api/app/order/vehicle/order/complaint',
+    { orderId: order.id, content: 'Tyre pressure warning since the install' },
+    customer,
+  );
+
+  // the manager follows the complaint and opens a rework
+  const manager = await staffPage(browser, STAFF.manager);
+  await manager.goto(appUrl('/pages-staff/manager/ManagerDesk?section=complaints'));
+  const row = manager.getByTestId('complaint-row').filter({ hasText: 'Tyre pressure warning since the install' });
+  await row.getByRole('button', { name: 'Start handling' }).click();
+  await expect(row).toContainText('In progress');
+  await row.getByRole('button', { name: 'Record the result' }).click();
+  await manager.getByLabel('Processing result (the customer sees it)').fill('We will re-check the TPMS sensors');
+  await manager.getByLabel('Open a rework for this complaint').check();
+  await manager.getByLabel('Reason for the rework').fill('TPMS warning');
+  await manager.getByLabel('Rework description').fill('Re-seat the sensors and relearn');
+  await manager.getByRole('button', { name: 'Mark as processed' }).click();
+  await expect(row).toContainText('Processed');
+
+  const titles = await messagesOf(request, customer);
+  expect(titles).toContain('Complaint processed');
+  expect(titles).toContain('Rework arranged');
+  expect((await orderOf(request, customer, order.id)).status).toBe('inService');
+
+  // the technician sees the car back in service with the rework on record
+  const technician = await staffPage(browser, STAFF.technician);
+  await technician.goto(appUrl(`/pages-staff/workorder/WorkOrderDetail?id=${id}`));
+  await expect(statusOf(technician)).toHaveText('In service');
+  await expect(technician.getByText('TPMS warning')).toBeVisible();
+  await expect(technician.getByRole('button', { name: 'Complete the work' })).toBeVisible();
+});
+
+test('staff sign up, wait for approval, and log in once the manager approves', async ({ browser, request }) => {
+  const phone = freshPhone().replace('+6017', '+6016');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(appUrl('/pages/login/StaffRegister'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-up' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Nur Iman');
+  await page.getByLabel('Mobile number').fill(phone.replace('+60', '0'));
+  await page.getByLabel('Company').fill('Roda Auto Sdn. Bhd.');
+  await page.getByRole('button', { name: 'Store', exact: true }).click();
+  await page.getByRole('option', { name: /Roda Autocare Cheras/ }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('radio', { name: 'Technician' }).check();
+  await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
+  await page.getByLabel('Confirm password').fill('abcdefgi');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The two passwords do not match');
+  await page.getByLabel('Confirm password').fill('abcdefgh');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password does not meet the requirements');
+  await page.getByLabel('Password', { exact: true }).fill('Kedai2026!');
+  await page.getByLabel('Confirm password').fill('Kedai2026!');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please obtain the verification code');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeVisible();
+  await page.getByLabel('Verification code').fill('12');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter 6-digit OTP');
+  await page.getByLabel('Verification code').fill(await latestOtp(request, phone));
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please read and check the agreement');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Registration successful, wait for approval before logging in')).toBeVisible();
+  await expect(page).toHaveURL(/mode=staff/);
+
+  const manager = await staffPage(browser, STAFF.manager);
+  await manager.goto(appUrl('/pages-staff/manager/ManagerDesk?section=signups'));
+  const row = manager.getByTestId('signup-row').filter({ hasText: 'Nur Iman' });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(row).toHaveCount(0);
+
+  const staff = await staffPage(browser, phone, 'Kedai2026!');
+  await staff.goto(appUrl('/?tab=workdesk'));
+  await expect(staff.getByRole('tab', { name: /All/ })).toBeVisible();
+  await expect(staff.getByRole('tab')).toHaveCount(9);
+});
+
+test('the manager desk: store overview, and a refund rejected only with a reason', async ({ browser, request }) => {
+  const customer = await customerLogin(request);
+  const order = await bookAndPay(request, customer);
+  await call(
+    request,
+    '/api/app/order/vehicle/order/app/refund',
+    { orderId: order.id, reason: 'Plans changed', contact: '0123456789' },
+    customer,
+  );
+  const manager = await staffPage(browser, STAFF.manager);
+  await manager.goto(appUrl('/pages-staff/manager/ManagerDesk'));
+  await expect(manager.getByTestId('store-overview').filter({ hasText: 'Roda Autocare Cheras' })).toBeVisible();
+  await manager.getByRole('tab', { name: /Refunds/ }).click();
+  const row = manager.getByTestId('refund-row').filter({ hasText: order.orderNo });
+  await expect(row).toContainText('Plans changed');
+  await expect(row).toContainText('Review due by');
+  await row.getByRole('button', { name: 'Reject' }).click();
+  await manager.getByRole('button', { name: 'Confirm' }).click();
+  await expect(manager.getByText('Please enter a reason').first()).toBeVisible();
+  await manager.getByLabel('Reason for rejecting').fill('Installation already prepared');
+  await manager.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row).toHaveCount(0);
+});
