@@ -297,7 +297,7 @@ async function queueHandovers(page: Page, ids: number[]): Promise<{ captured: nu
   );
 }
 
-test('forty draft handovers with ten photos each survive offline, a restart and a faulty network: no duplicates, no losses', async () => {
+test(`${ORDERS} draft handovers with ten photos each survive offline, a restart and a faulty network: no duplicates, no losses`, async () => {
   test.setTimeout(900_000);
   const work = mkdtempSync(path.join(tmpdir(), 'roda-outbox-'));
   const dataDir = path.join(work, 'data');
