@@ -34,6 +34,8 @@ export interface CallThroughput {
 export interface ApiThroughputResult {
   health: CallThroughput;
   dictionary: CallThroughput;
+  /** product/app/page with every Home filter set (car, category, part brands, prices, keyword, sort). */
+  productSearch: CallThroughput;
   /** dictionary-info requests per second over health's; target at least 0.5. */
   ratio: number;
 }
@@ -41,10 +43,28 @@ export interface ApiThroughputResult {
 export const apiTargets = { ratio: 0.5 };
 
 const headers = { 'content-type': 'application/json', language: 'en_us' };
-const targets = [
-  { key: 'health', path: '/api/health', body: '{}' },
-  { key: 'dictionary', path: '/api/user/dictionary/dictionary-info', body: '{"companyId":1,"dictionaryId":"USERDEV"}' },
-] as const;
+const productPagePath = '/api/app/order/vehicle/product/app/page';
+
+/** A search with every filter of the Home panel, for a Perodua Myvi from the seeded catalogue. */
+async function productSearchBody(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/app/order/vehicle/car/model/list`, { method: 'POST', headers, body: '{}' });
+  const specs = (
+    (await res.json()) as { data: { id: number; make: string; model: string; variant: string; yearTo: number }[] }
+  ).data;
+  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV');
+  if (!myvi) throw new Error('the seed has no Perodua Myvi 1.5AV');
+  return JSON.stringify({
+    keyword: 'bosch',
+    category: 'wipers',
+    partBrands: ['Bosch', 'Valeo', 'Denso'],
+    minPriceSen: 1000,
+    maxPriceSen: 50000,
+    car: { specId: myvi.id, year: myvi.yearTo },
+    sort: 'priceAsc',
+    pageNo: 1,
+    pageSize: 20,
+  });
+}
 
 /**
  * Requests per second and p99 latency of the plain health call and of dictionary-info, in the same
@@ -57,6 +77,15 @@ export async function measureApiThroughput(
   const { connections = 50, duration = 10, warmup = 2, log = console.log } = options;
   const server = await startBenchServer();
   try {
+    const targets = [
+      { key: 'health', path: '/api/health', body: '{}' },
+      {
+        key: 'dictionary',
+        path: '/api/user/dictionary/dictionary-info',
+        body: '{"companyId":1,"dictionaryId":"USERDEV"}',
+      },
+      { key: 'productSearch', path: productPagePath, body: await productSearchBody(server.baseUrl) },
+    ] as const;
     const results: Partial<Record<(typeof targets)[number]['key'], CallThroughput>> = {};
     for (const target of targets) {
       const url = `${server.baseUrl}${target.path}`;
@@ -79,8 +108,9 @@ export async function measureApiThroughput(
     }
     const health = results.health!;
     const dictionary = results.dictionary!;
+    const productSearch = results.productSearch!;
     const ratio = health.requestsPerSecond > 0 ? dictionary.requestsPerSecond / health.requestsPerSecond : 0;
-    const result = { health, dictionary, ratio };
+    const result = { health, dictionary, productSearch, ratio };
     log(formatApiTable(result));
     return result;
   } finally {
@@ -89,7 +119,7 @@ export async function measureApiThroughput(
 }
 
 export function formatApiTable(result: ApiThroughputResult): string {
-  const rows = [result.health, result.dictionary].map((r) => ({
+  const rows = [result.health, result.dictionary, result.productSearch].map((r) => ({
     call: r.path,
     'req/s (avg)': r.requestsPerSecond.toFixed(0),
     'p99 ms': r.p99Ms.toFixed(1),

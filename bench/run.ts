@@ -72,6 +72,8 @@ if (selected.includes('api')) {
     row('health p99 ms', api.health.p99Ms, 'info', () => true, 1);
     row('dictionary-info req/s (avg)', api.dictionary.requestsPerSecond, 'info', () => true);
     row('dictionary-info p99 ms', api.dictionary.p99Ms, 'info', () => true, 1);
+    row('product search, all filters req/s (avg)', api.productSearch.requestsPerSecond, 'info', () => true);
+    row('product search, all filters p99 ms', api.productSearch.p99Ms, 'info', () => true, 1);
     row('ratio dictionary/health', api.ratio, `>= ${apiTargets.ratio}`, (v) => v >= apiTargets.ratio, 2);
   }
 }
