@@ -13,7 +13,10 @@ const config = readConfig();
 const log = createLogger(config.logLevel);
 const started = performance.now();
 
-const database = await openDatabase(config);
+const database = await openDatabase({
+  ...config,
+  onIdleError: (error) => log.warn({ err: error }, 'database connection lost; it will be reopened'),
+});
 const seeded = await seedIfEmpty(database.db);
 await pruneKeys(database.db);
 const app = createApp({
@@ -34,7 +37,9 @@ const pruneTimer = setInterval(() => void pruneKeys(database.db).catch(() => und
 pruneTimer.unref();
 // unpaid orders past their payment time give their slot, stock and coupon back
 const expiryTimer = setInterval(() => {
-  expireOverdue(database.db, new Date()).catch((error: unknown) => log.warn({ err: error }, 'order expiry sweep failed'));
+  expireOverdue(database.db, new Date()).catch((error: unknown) =>
+    log.warn({ err: error }, 'order expiry sweep failed'),
+  );
 }, 60_000);
 expiryTimer.unref();
 

@@ -23,9 +23,16 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PostgreSQL when a URL is given, else PGlite under dataDir/pglite; migrates either way. */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // an idle connection dropped by the server (restart, failover, a dropped test database) must not
+    // crash the process: pg opens a new one for the next query
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
