@@ -1,6 +1,8 @@
 /**
  * Which POST calls the service worker caches (DESIGN §5) and the synthetic GET key it keeps them
  * under (the Cache API cannot key a POST): path + SHA-256 of the body + the `language` header.
+ * Only data that is the same for everybody: the key holds no user, so a user's own data (orders,
+ * cart, messages) is never cached here; the persisted query cache keeps it for offline use.
  * Pure, shared by the worker and its tests.
  */
 const staleWhileRevalidate = new Set([
@@ -10,7 +12,6 @@ const staleWhileRevalidate = new Set([
   '/api/app/order/vehicle/car/model/list',
   '/api/app/order/vehicle/door/store/list',
   '/api/app/order/vehicle/product/app/index',
-  '/api/app/order/vehicle/order/app/category/list',
 ]);
 /** The version check must see a new release at once: network first, the cache only offline. */
 const networkFirst = new Set(['/api/app/user/sel/app-version']);
