@@ -102,7 +102,14 @@ const channel = new BroadcastChannel(OUTBOX_CHANNEL);
 const broadcast = (message: OutboxMessage) => channel.postMessage(message);
 
 async function replay(): Promise<void> {
-  const result = await drainOutbox({ origin: self.location.origin, appVersion, transport: fetchTransport, broadcast });
+  // the browser fires sync when the connection is back: a back-off earned offline is not waited out
+  const result = await drainOutbox({
+    origin: self.location.origin,
+    appVersion,
+    transport: fetchTransport,
+    broadcast,
+    retryNow: true,
+  });
   // work left that a later sync may finish: ask the browser to fire the event again
   if (result.stop === 'backoff') throw new Error('outbox: entries wait for a retry');
 }

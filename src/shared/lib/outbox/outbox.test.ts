@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backoffMs, classifyAnswer } from './classify';
 import { drainOutbox, referencedIds, resolveRefs, type OutgoingRequest } from './replay';
-import { addEntries, listEntries, reserveSeq, resetStoresForTests, writeSession } from './store';
+import { addEntries, deleteEntry, listEntries, putEntry, reserveSeq, resetStoresForTests, writeSession } from './store';
 import { OUTBOX_REF_PREFIX, type OutboxEntry } from './types';
 
 const envelope = (code: number, data: unknown = null, msg = 'ok') => ({
@@ -151,6 +151,20 @@ describe('drainOutbox', () => {
     // before the back-off ends nothing is sent
     const early = await drainOutbox({ origin: 'http://x', appVersion: '1', now, transport: async () => envelope(200) });
     expect(early).toMatchObject({ sent: 0, stop: 'backoff' });
+    // unless the connection just came back: then everything goes, in order
+    const sent: string[] = [];
+    const back = await drainOutbox({
+      origin: 'http://x',
+      appVersion: '1',
+      now,
+      retryNow: true,
+      transport: async (request) => {
+        sent.push(request.url);
+        return envelope(200);
+      },
+    });
+    expect(back).toEqual({ sent: 2, stop: 'empty' });
+    expect(sent).toEqual(['http://x/api/a', 'http://x/api/b']);
   });
 
   it('moves a refused entry to needs attention and sends the ones behind it', async () => {
@@ -270,5 +284,56 @@ describe('drainOutbox', () => {
       ['bad', 'attention', 1003],
       ['c2', 'attention', -1],
     ]);
+  });
+
+  it('keeps photo bytes out of the listed entries, sends them, and still sends an inline photo of an older build', async () => {
+    const seq = await reserveSeq(3);
+    const base = {
+      createdAt: clock,
+      attempts: 0,
+      state: 'queued' as const,
+      lastError: null,
+      nextAttemptAt: 0,
+      group: 'g',
+      label: 'x',
+      path: '/api/app/upload/image',
+    };
+    const body = (bytes: number[]) => ({
+      kind: 'upload' as const,
+      file: new Uint8Array(bytes).buffer,
+      mime: 'image/jpeg',
+      fileName: 'a.jpg',
+      fields: { purpose: 'handover' },
+    });
+    await addEntries([
+      { ...base, id: 'new', seq, idempotencyKey: 'k-new', body: body([1, 2, 3]) },
+      { ...base, id: 'gone', seq: seq + 1, idempotencyKey: 'k-gone', body: body([4]) },
+    ]);
+    // queued by a build that kept the bytes inside the entry
+    await putEntry({ ...base, id: 'old', seq: seq + 2, idempotencyKey: 'k-old', body: body([7, 8]) });
+    const listed = await listEntries();
+    expect(listed[0]?.body).toMatchObject({ kind: 'upload', bytes: 3 });
+    expect(listed[0]?.body).not.toHaveProperty('file');
+    // the bytes of 'gone' are lost (storage cleared under us): it needs a person, the rest go on
+    await deleteEntry('gone');
+    await putEntry({ ...listed[1]! });
+
+    const sent: [string, number[]][] = [];
+    const result = await drainOutbox({
+      origin: 'http://x',
+      appVersion: '1',
+      now,
+      transport: async (request) => {
+        const file = (request.body as FormData).get('file') as Blob;
+        sent.push([request.headers['Idempotency-Key']!, [...new Uint8Array(await file.arrayBuffer())]]);
+        return envelope(200, { id: 'U' });
+      },
+    });
+    expect(sent).toEqual([
+      ['k-new', [1, 2, 3]],
+      ['k-old', [7, 8]],
+    ]);
+    expect(result.sent).toBe(2);
+    expect((await listEntries()).map((e) => [e.id, e.state, e.lastError?.code])).toEqual([['gone', 'attention', -1]]);
   });
 });

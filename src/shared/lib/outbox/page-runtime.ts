@@ -80,15 +80,24 @@ function backoffBase(): number | undefined {
 
 let timer: ReturnType<typeof setTimeout> | null = null;
 let draining: Promise<DrainResult> | null = null;
+let retryAfterDrain = false;
 
 function schedule(delayMs: number): void {
   if (timer) clearTimeout(timer);
   timer = setTimeout(() => void drainNow(), Math.max(250, delayMs));
 }
 
-/** Sends what waits, now (one sender at a time across tabs and the worker). */
-export function drainNow(): Promise<DrainResult> {
-  draining ??= (async () => {
+/**
+ * Sends what waits, now (one sender at a time across tabs and the worker). `retryNow`: the
+ * connection is back, so a back-off earned on the old one is not waited out.
+ */
+export function drainNow(retryNow = false): Promise<DrainResult> {
+  if (draining) {
+    // a send already running may be waiting out a back-off: go again, without it, once it stops
+    if (retryNow) retryAfterDrain = true;
+    return draining;
+  }
+  draining = (async () => {
     try {
       await syncSession();
       const result = await drainOutbox({
@@ -97,6 +106,7 @@ export function drainNow(): Promise<DrainResult> {
         transport: xhrTransport,
         broadcast,
         backoffBaseMs: backoffBase(),
+        retryNow,
       });
       if (result.stop === 'backoff' && result.nextAttemptAt) schedule(result.nextAttemptAt - Date.now());
       if (result.stop === 'busy') schedule(3000);
@@ -104,6 +114,10 @@ export function drainNow(): Promise<DrainResult> {
     } finally {
       draining = null;
       await refreshCount();
+      if (retryAfterDrain) {
+        retryAfterDrain = false;
+        void drainNow(true);
+      }
     }
   })();
   return draining;
@@ -149,7 +163,7 @@ export function startOutboxRuntime(): void {
     };
   }
   window.addEventListener('online', () => {
-    void drainNow();
+    void drainNow(true);
     void requestSync();
   });
   window.addEventListener('focus', () => void drainNow());

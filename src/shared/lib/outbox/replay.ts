@@ -8,6 +8,7 @@ import {
   listEntries,
   putEntry,
   readBlockedUserKey,
+  readFile,
   readResults,
   readSession,
   writeBlockedUserKey,
@@ -36,6 +37,8 @@ export interface DrainOptions {
   /** First back-off step (default 2000 ms). */
   backoffBaseMs?: number;
   broadcast?: (message: OutboxMessage) => void;
+  /** The connection just came back: entries waiting out a back-off go now. */
+  retryNow?: boolean;
 }
 
 export type DrainStop = 'empty' | 'backoff' | 'login' | 'busy';
@@ -97,7 +100,9 @@ async function buildRequest(
     headers['content-type'] = 'application/json';
     return { url, headers, body };
   }
-  const { file, mime, fileName, fields } = entry.body;
+  const { mime, fileName, fields } = entry.body;
+  const file = await readFile(entry);
+  if (!file) throw new MissingFileError();
   headers[HeaderName.signature] = session?.secret ? await signUpload(session.secret, entry.path, file, now) : '';
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -105,10 +110,22 @@ async function buildRequest(
   return { url, headers, body: form };
 }
 
+/** The photo's bytes are gone (storage evicted or cleared): no retry can send it. */
+class MissingFileError extends Error {
+  constructor() {
+    super('The photo of this entry is no longer stored on this device');
+  }
+}
+
 async function drainLocked(options: DrainOptions): Promise<DrainResult> {
   const now = options.now ?? Date.now;
   const broadcast = options.broadcast ?? (() => {});
   let sent = 0;
+  if (options.retryNow) {
+    // under the send lock, so no sender is changing these entries meanwhile
+    for (const e of await listEntries())
+      if (e.state === 'queued' && e.nextAttemptAt > 0) await putEntry({ ...e, nextAttemptAt: 0 });
+  }
   for (;;) {
     const list = await listEntries();
     const pending = list.filter((e) => e.state !== 'attention');
@@ -153,6 +170,11 @@ async function drainLocked(options: DrainOptions): Promise<DrainResult> {
       );
     } catch (error) {
       transportError = error instanceof Error ? error.message : String(error);
+      if (error instanceof MissingFileError) {
+        await putEntry({ ...sending, state: 'attention', lastError: { code: DEPENDENCY_REFUSED, msg: error.message } });
+        broadcast({ type: 'changed' });
+        continue;
+      }
     }
     const outcome = classifyAnswer(answer, transportError);
     if (outcome.kind === 'done') {

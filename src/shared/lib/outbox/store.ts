@@ -3,17 +3,24 @@ import type { OutboxEntry, OutboxSession } from './types';
 
 /**
  * IndexedDB through idb-keyval, opened the same way by the page and the service worker:
- * `roda-outbox/entries` holds the entries by id, `roda-outbox-meta/meta` the sequence counter,
- * the mirrored session, the results of sent uploads (for later entries that reference them).
+ * `roda-outbox/entries` holds the entries by id (small records), `roda-outbox-files/files` the
+ * photo bytes by entry id, `roda-outbox-meta/meta` the sequence counter, the mirrored session,
+ * the results of sent uploads (for later entries that reference them).
+ *
+ * The bytes live apart because the queue is listed on every step of a send and on every change
+ * the UI hears of: with 400 photos inline, each listing read hundreds of megabytes.
  */
 let entryStore: UseStore | null = null;
+let fileStore: UseStore | null = null;
 let metaStore: UseStore | null = null;
 const entriesDb = () => (entryStore ??= createStore('roda-outbox', 'entries'));
+const filesDb = () => (fileStore ??= createStore('roda-outbox-files', 'files'));
 const metaDb = () => (metaStore ??= createStore('roda-outbox-meta', 'meta'));
 
 /** Tests open fresh databases (fake-indexeddb). */
 export function resetStoresForTests(): void {
   entryStore = null;
+  fileStore = null;
   metaStore = null;
 }
 
@@ -30,8 +37,16 @@ export function putEntry(entry: OutboxEntry): Promise<void> {
   return set(entry.id, entry, entriesDb());
 }
 
-export function deleteEntry(id: string): Promise<void> {
-  return del(id, entriesDb());
+/** Removes the entry, then its photo bytes (a crash between leaves only unreferenced bytes). */
+export async function deleteEntry(id: string): Promise<void> {
+  await del(id, entriesDb());
+  await del(id, filesDb());
+}
+
+/** The photo bytes of an upload entry: inline for entries queued by older builds, else the files store. */
+export async function readFile(entry: OutboxEntry): Promise<ArrayBuffer | undefined> {
+  if (entry.body.kind !== 'upload') return undefined;
+  return entry.body.file ?? (await get<ArrayBuffer>(entry.id, filesDb()));
 }
 
 /** Reserves `count` consecutive sequence numbers (atomic in one IndexedDB transaction). */
@@ -48,11 +63,20 @@ export async function reserveSeq(count: number): Promise<number> {
   return first;
 }
 
+/**
+ * Queues entries: the photo bytes first, then the entries without them, so that no entry is ever
+ * listed whose bytes are not stored yet.
+ */
 export async function addEntries(list: OutboxEntry[]): Promise<void> {
-  await setMany(
-    list.map((e) => [e.id, e] as [string, OutboxEntry]),
-    entriesDb(),
-  );
+  const files: [string, ArrayBuffer][] = [];
+  const records = list.map((e): [string, OutboxEntry] => {
+    if (e.body.kind !== 'upload' || !e.body.file) return [e.id, e];
+    const { file, ...rest } = e.body;
+    files.push([e.id, file]);
+    return [e.id, { ...e, body: { ...rest, bytes: file.byteLength } }];
+  });
+  if (files.length > 0) await setMany(files, filesDb());
+  await setMany(records, entriesDb());
 }
 
 export function readSession(): Promise<OutboxSession | undefined> {

@@ -14,8 +14,14 @@ export interface JsonBody {
 
 export interface UploadBody {
   kind: 'upload';
-  /** The compressed image (ArrayBuffer: Safari cannot always keep Blobs in IndexedDB). */
-  file: ArrayBuffer;
+  /**
+   * The compressed image (ArrayBuffer: Safari cannot always keep Blobs in IndexedDB). Kept in the
+   * files store, apart from the entry, so that listing the queue never reads photo bytes; only
+   * entries queued by builds before 1.0.1 still carry it inline.
+   */
+  file?: ArrayBuffer;
+  /** Size of the compressed image as queued. */
+  bytes?: number;
   mime: string;
   fileName: string;
   /** Other multipart fields, e.g. `purpose`. */
