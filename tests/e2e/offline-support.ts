@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { appUrl } from './support';
 
 export const TECHNICIAN_PHONE = '+60122000002';
@@ -90,4 +92,78 @@ export async function enqueueJson(page: Page, path: string, body: unknown): Prom
     },
     { path, body },
   );
+}
+
+/** A server of its own (`scripts/start.mjs` on the given build and data), for journeys that restart it. */
+export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: path.resolve('.'),
+    env: { ...process.env, ...env, PORT: String(port), SKIP_BUILD: '1', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not start');
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * What an admin does to ship (with the server stopped): publish the version with
+ * `npm run release`, then build the new app into `dist` under the build id `buildId`.
+ */
+export function publishAndBuild(options: { version: string; dataDir: string; dist: string; buildId: string }): void {
+  const root = path.resolve('.');
+  const release = spawnSync('npm', ['run', 'release', '--', options.version], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: options.dataDir },
+    encoding: 'utf8',
+  });
+  expect(release.status, release.stderr).toBe(0);
+  expect(release.stdout).toContain(`Released ${options.version}`);
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', options.dist],
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production', VITE_BUILD_ID: options.buildId }, encoding: 'utf8' },
+  );
+  expect(build.status, build.stderr).toBe(0);
+}
+
+/** The build id the controlling worker reports. */
+export function controllerBuild(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return resolve(null);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (e: MessageEvent<{ build: string }>) => resolve(e.data.build);
+        controller.postMessage({ type: 'GET_BUILD' }, [channel.port2]);
+        setTimeout(() => resolve(null), 3000);
+      }),
+  );
+}
+
+/** Confirms the non-cancellable update modal and waits until the build `buildId` controls the page. */
+export async function acceptUpdate(page: Page, buildId: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('New version released, Please update immediately~', { timeout: 30_000 });
+  const reloaded = page.waitForEvent('framenavigated', { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await reloaded;
+  await page.waitForLoadState('load');
+  await expect.poll(() => controllerBuild(page), { timeout: 20_000 }).toBe(buildId);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }

@@ -1,9 +1,17 @@
-import { chromium, devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chromium, devices, expect, test, type BrowserContext } from '@playwright/test';
 import { cpSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { enqueueJson, openControlled, outboxEntries } from './offline-support';
+import {
+  acceptUpdate,
+  controllerBuild,
+  enqueueJson,
+  openControlled,
+  outboxEntries,
+  publishAndBuild,
+  startServer,
+  stopServer,
+} from './offline-support';
 
 /*
  * The update flow of DESIGN §5 end to end, on a server of its own (a deploy restarts it):
@@ -14,34 +22,6 @@ import { enqueueJson, openControlled, outboxEntries } from './offline-support';
  */
 const port = Number(process.env.E2E_PORT ?? 4173) + 7;
 const baseURL = `http://127.0.0.1:${port}`;
-const root = path.resolve('.');
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), SKIP_BUILD: '1', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      const response = await fetch(`${baseURL}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 test('publish a release: the modal appears, confirm puts the new build in control, the outbox is untouched', async () => {
   test.setTimeout(240_000);
   const work = mkdtempSync(path.join(tmpdir(), 'roda-update-'));
@@ -52,7 +32,7 @@ test('publish a release: the modal appears, confirm puts the new build in contro
   cpSync(suiteDist, dist, { recursive: true });
   const env = { DIST_DIR: dist, DATA_DIR: dataDir };
 
-  let server = await startServer(env);
+  let server = await startServer(port, env);
   let context: BrowserContext | null = null;
   try {
     const phone = devices['Pixel 7'];
@@ -82,20 +62,8 @@ test('publish a release: the modal appears, confirm puts the new build in contro
 
     // the admin: publish 1.0.1 and deploy build B (the server restarts on the new files)
     await stopServer(server);
-    const release = spawnSync('npm', ['run', 'release', '--', '1.0.1'], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
-    expect(release.status, release.stderr).toBe(0);
-    expect(release.stdout).toContain('Released 1.0.1');
-    const build = spawnSync(
-      process.execPath,
-      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist],
-      { cwd: root, env: { ...process.env, NODE_ENV: 'production', VITE_BUILD_ID: 'update-test-b' }, encoding: 'utf8' },
-    );
-    expect(build.status, build.stderr).toBe(0);
-    server = await startServer(env);
+    publishAndBuild({ version: '1.0.1', dataDir, dist, buildId: 'update-test-b' });
+    server = await startServer(port, env);
 
     // chunks of the previous build keep loading for tabs still open on it
     for (const name of oldAssets.filter((n) => n.endsWith('.js')).slice(0, 5)) {
@@ -114,31 +82,11 @@ test('publish a release: the modal appears, confirm puts the new build in contro
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
 
-    const reloaded = page.waitForEvent('framenavigated', { timeout: 30_000 });
-    await dialog.getByRole('button', { name: 'Update' }).click();
-    await reloaded;
-    await page.waitForLoadState('load');
-    await expect.poll(() => controllerBuild(page), { timeout: 20_000 }).toBe('update-test-b');
+    await acceptUpdate(page, 'update-test-b');
     expect(buildA).not.toBe('update-test-b');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await outboxEntries(page)).toEqual(before);
   } finally {
     await context?.close();
     await stopServer(server);
   }
 });
-
-/** The build id the controlling worker reports. */
-function controllerBuild(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const controller = navigator.serviceWorker.controller;
-        if (!controller) return resolve(null);
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (e: MessageEvent<{ build: string }>) => resolve(e.data.build);
-        controller.postMessage({ type: 'GET_BUILD' }, [channel.port2]);
-        setTimeout(() => resolve(null), 3000);
-      }),
-  );
-}
