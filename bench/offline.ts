@@ -1,16 +1,23 @@
-import { chromium, devices } from '@playwright/test';
+import { chromium, devices, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distDir, ensureBuild } from './build';
 import { table } from './format';
 import { chromiumPath, startBenchServer } from './server';
+import {
+  queueHandovers,
+  technicianLogin,
+  useStaffSession,
+  workOrdersReadyForHandover,
+} from '../tests/support/handover-outbox';
 
 /**
  * Offline measurements of issue 8, in headless Chromium against the production build and the real
  * server on loopback:
  * - bytes queued (= uploaded) versus bytes captured for a set of 12-megapixel photos, after the
  *   browser's compression (target <= 20%);
- * - time to drain a 40-entry outbox (40 photo uploads, idempotent, one at a time) on loopback;
+ * - time to drain the forty-order outbox on loopback: forty draft handovers with ten photos each
+ *   (440 entries: 400 uploads, each re-encoded by the server, and 40 calls, one at a time);
  * - time to open Home from the service worker with the network off.
  */
 export const offlineTargets = { uploadedPercent: 20 };
@@ -19,7 +26,8 @@ export interface OfflineBenchResult {
   capturedBytes: number;
   uploadedBytes: number;
   uploadedPercent: number;
-  drain40Ms: number;
+  drainFortyOrdersMs: number;
+  fortyOrderEntries: number;
   offlineHomeMs: number;
 }
 
@@ -46,28 +54,10 @@ export async function measureOffline(
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
     await page.waitForLoadState('networkidle');
 
-    // staff session (technician) from the API
-    const login = await (
-      await fetch(`${server.baseUrl}/api/app/staff/login`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          channel: '8',
-          language: 'en_us',
-          version: '1.0.0',
-          sys: '10',
-          userKey: '',
-          signature: '',
-        },
-        body: JSON.stringify({ phone: '+60122000002', password: 'Roda2026!' }),
-      })
-    ).json();
-    const session = (login as { data: { userKey: string; secret: string; userInfo: unknown } }).data;
-    await page.evaluate((s) => {
-      localStorage.setItem('key', s.userKey);
-      localStorage.setItem('key.secret', s.secret);
-      localStorage.setItem('info', JSON.stringify(s.userInfo));
-    }, session);
+    // staff session (technician) and forty work orders ready for their handover, from the API
+    const technician = await technicianLogin(server.baseUrl);
+    await useStaffSession(page, technician);
+    const workOrders = await workOrdersReadyForHandover(server.baseUrl, technician, 40);
 
     // 40 photos captured and queued offline
     await context.setOffline(true);
@@ -109,32 +99,31 @@ export async function measureOffline(
         const r = indexedDB.open('roda-outbox');
         r.onsuccess = () => resolve(r.result);
       });
-      const all = await new Promise<{ body: { file?: ArrayBuffer } }[]>((resolve) => {
+      const all = await new Promise<{ body: { bytes?: number } }[]>((resolve) => {
         const q = open.transaction('entries').objectStore('entries').getAll();
-        q.onsuccess = () => resolve(q.result as { body: { file?: ArrayBuffer } }[]);
+        q.onsuccess = () => resolve(q.result as { body: { bytes?: number } }[]);
       });
-      for (const e of all) queued += e.body.file?.byteLength ?? 0;
+      for (const e of all) queued += e.body.bytes ?? 0;
       open.close();
       return { captured, queued, count: all.length };
     });
     if (sizes.count !== 40) throw new Error(`expected 40 queued entries, found ${sizes.count}`);
 
-    // drain on loopback
+    // the photo set goes; then the forty handovers are queued offline and drained on loopback
     await context.setOffline(false);
-    const drain40Ms = await page.evaluate(async () => {
+    await drainAll(page);
+    await context.setOffline(true);
+    await queueHandovers(page, workOrders);
+    const fortyOrderEntries = await page.evaluate(async () => {
       const api = (await (
         window as unknown as { rodaOutbox: () => Promise<Record<string, unknown>> }
       ).rodaOutbox()) as {
-        drainNow: () => Promise<{ stop: string }>;
         listEntries: () => Promise<unknown[]>;
       };
-      const started = performance.now();
-      for (let i = 0; i < 200 && (await api.listEntries()).length > 0; i++) {
-        const r = await api.drainNow();
-        if (r.stop === 'busy') await new Promise((res) => setTimeout(res, 50));
-      }
-      return performance.now() - started;
+      return (await api.listEntries()).length;
     });
+    await context.setOffline(false);
+    const drainFortyOrdersMs = await drainAll(page);
 
     // Home from the service worker, network off
     await context.setOffline(true);
@@ -148,15 +137,19 @@ export async function measureOffline(
       capturedBytes: sizes.captured,
       uploadedBytes: sizes.queued,
       uploadedPercent: (100 * sizes.queued) / sizes.captured,
-      drain40Ms,
+      drainFortyOrdersMs,
+      fortyOrderEntries,
       offlineHomeMs,
     };
     log(
-      `\nOffline (40 photos of 12 MP)\n${table([
+      `\nOffline (40 photos of 12 MP; 40 handovers of 10 photos)\n${table([
         { measure: 'captured bytes', value: String(result.capturedBytes) },
         { measure: 'uploaded bytes', value: String(result.uploadedBytes) },
         { measure: 'uploaded / captured %', value: result.uploadedPercent.toFixed(1) },
-        { measure: 'drain 40 uploads ms', value: result.drain40Ms.toFixed(0) },
+        {
+          measure: `drain forty-order outbox (${result.fortyOrderEntries} entries) ms`,
+          value: result.drainFortyOrdersMs.toFixed(0),
+        },
         { measure: 'open Home offline ms', value: String(result.offlineHomeMs) },
       ])}`,
     );
@@ -165,4 +158,20 @@ export async function measureOffline(
     await browser.close();
     await server.close();
   }
+}
+
+/** Sends the page's outbox until it is empty; the time it took, in ms. */
+function drainAll(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const api = (await (window as unknown as { rodaOutbox: () => Promise<Record<string, unknown>> }).rodaOutbox()) as {
+      drainNow: (retryNow?: boolean) => Promise<{ stop: string }>;
+      listEntries: () => Promise<unknown[]>;
+    };
+    const started = performance.now();
+    for (let i = 0; i < 5000 && (await api.listEntries()).length > 0; i++) {
+      const r = await api.drainNow(true);
+      if (r.stop !== 'empty') await new Promise((res) => setTimeout(res, 50));
+    }
+    return performance.now() - started;
+  });
 }

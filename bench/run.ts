@@ -123,7 +123,14 @@ if (selected.includes('offline')) {
     1,
     skip,
   );
-  row('drain 40-entry outbox ms', value('skipped' in off ? undefined : off.drain40Ms), 'info', () => true, 0, skip);
+  row(
+    'drain forty-order outbox (440 entries) ms',
+    value('skipped' in off ? undefined : off.drainFortyOrdersMs),
+    'info',
+    () => true,
+    0,
+    skip,
+  );
   row(
     'open Home offline (SW) ms',
     value('skipped' in off ? undefined : off.offlineHomeMs),
