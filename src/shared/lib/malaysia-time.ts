@@ -45,11 +45,20 @@ export function checkAppointmentPick(
   return checkAppointment(malaysiaTime(date, time), now);
 }
 
-/** An instant shown as a Malaysian date and time, e.g. '23 Nov 2026, 10:00'. */
-export function formatMalaysiaDateTime(iso: string, locale = 'en-MY'): string {
+/** The Intl locale for an app language: Malaysian conventions (en-MY, ms-MY), Simplified Chinese. */
+function intlLocale(locale: string): string {
+  if (locale === 'zh-Hans') return 'zh-Hans-MY';
+  return locale.includes('-') ? locale : `${locale}-MY`;
+}
+
+/**
+ * The one date-time formatter of the app: an instant (a server time stamp) shown in Malaysia time
+ * whatever the device's zone, e.g. '23 Nov 2026, 10:00'.
+ */
+export function formatMalaysiaDateTime(iso: string, locale = 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone: MALAYSIA_TIME_ZONE,
     day: 'numeric',
     month: 'short',
@@ -61,10 +70,10 @@ export function formatMalaysiaDateTime(iso: string, locale = 'en-MY'): string {
 }
 
 /** A calendar date (YYYY-MM-DD) shown with its weekday, e.g. 'Mon, 23 Nov 2026'. */
-export function formatCalendarDate(date: string, locale = 'en-MY'): string {
+export function formatCalendarDate(date: string, locale = 'en'): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   if (!y || !m || !d) return date;
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone: 'UTC',
     weekday: 'short',
     day: 'numeric',

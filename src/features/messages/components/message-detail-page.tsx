@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { formatDateTime } from '@/shared/lib/format-time';
+import { formatMalaysiaDateTime } from '@/shared/lib/malaysia-time';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { useMessage } from '../api/get-message';
@@ -36,7 +36,7 @@ function MessageBody({ id }: { id: number }) {
     <article className="messages-detail">
       <h2 className="messages-detail__title">{m.title}</h2>
       <time className="app-muted" dateTime={m.createdAt}>
-        {formatDateTime(m.createdAt, i18n.locale)}
+        {formatMalaysiaDateTime(m.createdAt, i18n.locale)}
       </time>
       <p className="messages-detail__content">{m.content}</p>
       {m.refType === 'order' && m.refId !== null && (

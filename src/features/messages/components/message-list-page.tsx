@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatDateTime } from '@/shared/lib/format-time';
+import { formatMalaysiaDateTime } from '@/shared/lib/malaysia-time';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
@@ -52,7 +52,7 @@ export function MessageList() {
                   <span className="messages-item__title">{m.title}</span>
                   <span className="messages-item__content">{m.content}</span>
                   <time className="messages-item__time" dateTime={m.createdAt}>
-                    {formatDateTime(m.createdAt, i18n.locale)}
+                    {formatMalaysiaDateTime(m.createdAt, i18n.locale)}
                   </time>
                 </span>
               </Link>
