@@ -47,6 +47,9 @@ export async function measureOffline(
       serviceWorkers: 'allow',
       baseURL: server.baseUrl,
     });
+    // tsx compiles bench/ with esbuild's keepNames, which wraps the named functions inside
+    // page.evaluate callbacks in `__name(...)`: the page needs that helper too
+    await context.addInitScript('globalThis.__name = (fn) => fn;');
     const page = await context.newPage();
     await page.goto('/app/pages/home/home');
     await page.evaluate(async () => navigator.serviceWorker.ready);
