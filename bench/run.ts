@@ -1,16 +1,17 @@
 import { apiTargets, measureApiThroughput, type ApiThroughputResult } from './api-throughput';
 import { table } from './format';
 import { measureHomeJsSize, sizeTargets } from './home-js-size';
+import { homeToResultsTargets, measureHomeToResults } from './home-to-results';
 import { lighthouseTargets, measureLighthouse } from './lighthouse';
 import { measureOffline, offlineTargets } from './offline';
 
 /**
- * `npm run bench [-- --only=api|size|lighthouse|offline] [--build]`: every measurement of bench/, then one
+ * `npm run bench [-- --only=api|size|lighthouse|offline|results] [--build]`: every measurement of bench/, then one
  * summary table. A missed target prints MISS but the exit code stays 0 (a benchmark, not a test);
  * a part that cannot run prints SKIP with the reason.
  */
-type Part = 'api' | 'size' | 'lighthouse' | 'offline';
-const parts: Part[] = ['api', 'size', 'lighthouse', 'offline'];
+type Part = 'api' | 'size' | 'lighthouse' | 'offline' | 'results';
+const parts: Part[] = ['api', 'size', 'lighthouse', 'offline', 'results'];
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -139,6 +140,22 @@ if (selected.includes('offline')) {
     0,
     skip,
   );
+}
+
+if (selected.includes('results')) {
+  // an earlier part built already when asked to; do not build twice
+  const builtBefore = ['size', 'lighthouse', 'offline'].some((p) => selected.includes(p as Part));
+  const res = await guarded('Home to results', () => measureHomeToResults({ build: build && !builtBefore }));
+  const skip = 'skipped' in res ? res.skipped : '';
+  row(
+    'Home to results median ms',
+    'skipped' in res ? null : res.medianMs,
+    `<= ${homeToResultsTargets.medianMs}`,
+    (v) => v <= homeToResultsTargets.medianMs,
+    0,
+    skip,
+  );
+  row('Home to results p95 ms', 'skipped' in res ? null : res.p95Ms, 'info', () => true, 0, skip);
 }
 
 console.log(`\nSummary\n${table(summary.map((r) => ({ ...r })))}`);

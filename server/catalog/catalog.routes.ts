@@ -18,10 +18,10 @@ import { categories, products, userClues, vehicleSpecs } from '../db/schema';
 import type { ServerDeps } from '../http/context';
 import { notFound } from '../http/errors';
 import { mountCall } from '../http/mount-call';
-import { createTtlCache } from '../http/ttl-cache';
 import { pick } from '../i18n/language';
-import { describeFitment, fitOf, noSizeCategories } from './fitment';
-import { loadCar, requireModelData, searchProducts, toSummary } from './products.service';
+import { carOf, createCatalogue, searchCatalogue, type CatalogueFilter } from './catalogue';
+import { canBuy, describeFitment, fitOf, noSizeCategories } from './fitment';
+import { loadCar, requireModelData, toSummary } from './products.service';
 
 const productThing = { en: 'Product', ms: 'Produk', zh: '商品' };
 
@@ -55,11 +55,13 @@ export function mountCatalogRoutes(app: Hono, deps: ServerDeps) {
     return rows;
   });
 
-  // the car catalogue changes only with a seed or an import; keep it in memory for fitment texts
-  const allSpecs = createTtlCache<'all', (typeof vehicleSpecs.$inferSelect)[]>(60_000);
+  // products and cars in memory, checked against catalog_versions on every read (catalogue.ts)
+  const catalogue = createCatalogue();
+  /** What may be bought for the chosen car (none chosen: everything). */
+  const fitsFor = (car: ReturnType<typeof requireModelData>): CatalogueFilter['fits'] =>
+    car ? (p) => canBuy(fitOf(p.fitment, car)) : undefined;
 
   mountCall(app, deps, productIndex, async ({ car: ref }, ctx) => {
-    const car = requireModelData(await loadCar(ctx.db, ref));
     const [names, brandRows, [range]] = await Promise.all([
       ctx.db.select().from(categories).orderBy(asc(categories.sort)),
       ctx.db
@@ -75,43 +77,55 @@ export function mountCatalogRoutes(app: Hono, deps: ServerDeps) {
         .from(products)
         .where(eq(products.active, true)),
     ]);
-    const sections = await Promise.all(
-      productCategories.map(async (category) => {
-        const { rows } = await searchProducts(
-          ctx.db,
-          { category, car },
-          { pageNo: 1, pageSize: 6, sort: 'recommended' },
-        );
+    const { value: found, stock } = await catalogue.read(
+      ctx.db,
+      (cat) => {
+        const fits = fitsFor(requireModelData(carOf(cat, ref)));
+        return productCategories.map((category) => ({
+          category,
+          rows: searchCatalogue(cat, { category, fits }, { pageNo: 1, pageSize: 6, sort: 'recommended' }).rows,
+        }));
+      },
+      (sections) => sections.flatMap((s) => s.rows.map((p) => p.id)),
+    );
+    return {
+      sections: found.map(({ category, rows }) => {
         const name = names.find((n) => n.code === category);
         return {
           category,
           name: name ? pick(name.name, ctx.lang) : category,
-          products: rows.map((p) => toSummary(p, ctx.lang)),
+          products: rows.map((p) => toSummary({ ...p, stock: stock.get(p.id) ?? 0 }, ctx.lang)),
         };
       }),
-    );
-    return {
-      sections,
       partBrands: brandRows.map((b) => b.brand),
       priceRangeSen: { min: range?.min ?? 0, max: range?.max ?? 0 },
     };
   });
 
   mountCall(app, deps, productPage, async (payload, ctx) => {
-    const car = requireModelData(await loadCar(ctx.db, payload.car));
-    const { rows, total } = await searchProducts(
+    const { value: found, stock } = await catalogue.read(
       ctx.db,
-      {
-        keyword: payload.keyword || undefined,
-        category: payload.category,
-        partBrands: payload.partBrands,
-        minPriceSen: payload.minPriceSen,
-        maxPriceSen: payload.maxPriceSen,
-        car,
-      },
-      payload,
+      (cat) =>
+        searchCatalogue(
+          cat,
+          {
+            keyword: payload.keyword || undefined,
+            category: payload.category,
+            partBrands: payload.partBrands,
+            minPriceSen: payload.minPriceSen,
+            maxPriceSen: payload.maxPriceSen,
+            fits: fitsFor(requireModelData(carOf(cat, payload.car))),
+          },
+          payload,
+        ),
+      (page) => page.rows.map((p) => p.id),
     );
-    return { list: rows.map((p) => toSummary(p, ctx.lang)), total, pageNo: payload.pageNo, pageSize: payload.pageSize };
+    return {
+      list: found.rows.map((p) => toSummary({ ...p, stock: stock.get(p.id) ?? 0 }, ctx.lang)),
+      total: found.total,
+      pageNo: payload.pageNo,
+      pageSize: payload.pageSize,
+    };
   });
 
   mountCall(app, deps, productFind, async ({ id, car: ref }, ctx) => {
@@ -120,8 +134,9 @@ export function mountCatalogRoutes(app: Hono, deps: ServerDeps) {
       .from(products)
       .where(and(eq(products.id, id), eq(products.active, true)));
     if (!product) throw notFound(productThing);
-    const car = await loadCar(ctx.db, ref);
-    const specs = await allSpecs.get('all', () => ctx.db.select().from(vehicleSpecs));
+    const cat = await catalogue.current(ctx.db);
+    const car = carOf(cat, ref);
+    const specs = [...cat.specs.values()];
     return {
       ...toSummary(product, ctx.lang),
       description: pick(product.description, ctx.lang),
@@ -134,13 +149,21 @@ export function mountCatalogRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, productChangeList, async ({ id, car: ref }, ctx) => {
     const [product] = await ctx.db.select().from(products).where(eq(products.id, id));
     if (!product) throw notFound(productThing);
-    const car = requireModelData(await loadCar(ctx.db, ref));
-    const { rows } = await searchProducts(
+    const { value: found, stock } = await catalogue.read(
       ctx.db,
-      { category: product.category as ProductCategory, car, excludeId: id },
-      { pageNo: 1, pageSize: 50, sort: 'priceAsc' },
+      (cat) =>
+        searchCatalogue(
+          cat,
+          {
+            category: product.category as ProductCategory,
+            fits: fitsFor(requireModelData(carOf(cat, ref))),
+            excludeId: id,
+          },
+          { pageNo: 1, pageSize: 50, sort: 'priceAsc' },
+        ),
+      (page) => page.rows.map((p) => p.id),
     );
-    return rows.map((p) => toSummary(p, ctx.lang));
+    return found.rows.map((p) => toSummary({ ...p, stock: stock.get(p.id) ?? 0 }, ctx.lang));
   });
 
   mountCall(app, deps, carSizes, async (ref, ctx) => {

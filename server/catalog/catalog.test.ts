@@ -1,7 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProductSummary } from '../../src/shared/contract/catalog';
 import { ResultCode } from '../../src/shared/contract/codes';
-import type { Fitment } from '../db/schema';
+import { catalogVersions, products, vehicleSpecs, type Fitment } from '../db/schema';
 import { products as productSeeds } from '../seed/data/products';
 import { vehicleSpecs as specSeeds } from '../seed/data/vehicles';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
@@ -220,5 +221,68 @@ describeOnEachDatabase('product search and fitment', (kind) => {
     expect(ok.body.code).toBe(200);
     const bad = await server.call('/api/export/user/vehicle/car/info/add', { name: 'Hafiz', phone: '555' });
     expect(bad.body.msg).toBe('Please check the phone number format');
+  });
+
+  it('answers from the database as it is now: catalogue changes, new cars and stock show at once', async () => {
+    const db = server.database.db;
+    const myvi = specRow('Perodua', 'Myvi', '1.5AV');
+    const car = { specId: myvi.id, year: myvi.yearTo };
+    const search = async (filter: Record<string, unknown>) => {
+      const res = await server.call<Page>('/api/app/order/vehicle/product/app/page', { pageSize: 50, ...filter });
+      expect(res.body.code, res.body.msg).toBe(200);
+      return res.body.data;
+    };
+    const version = async () => (await db.select().from(catalogVersions))[0]?.version;
+    const before = await search({ category: 'wipers', car, sort: 'priceAsc' });
+    const first = before.list[0];
+    if (!first) throw new Error('seed has wipers for a Myvi');
+
+    // stock changes with every order: it is read fresh and leaves the catalogue version alone
+    const v0 = await version();
+    await db
+      .update(products)
+      .set({ stock: sql`${products.stock} + 7` })
+      .where(eq(products.id, first.id));
+    expect(await version()).toBe(v0);
+    expect((await search({ category: 'wipers', car, sort: 'priceAsc' })).list[0]).toMatchObject({
+      id: first.id,
+      stock: first.stock + 7,
+    });
+
+    // a price, a deactivation and a new product are seen by the next search
+    await db.update(products).set({ priceSen: 1 }).where(eq(products.id, first.id));
+    const last = before.list.at(-1)!;
+    await db.update(products).set({ priceSen: 0 }).where(eq(products.id, last.id));
+    expect((await search({ category: 'wipers', car, sort: 'priceAsc' })).list.slice(0, 2).map((p) => p.id)).toEqual([
+      last.id,
+      first.id,
+    ]);
+    await db.update(products).set({ active: false }).where(eq(products.id, first.id));
+    const without = await search({ category: 'wipers', car });
+    expect(without.total).toBe(before.total - 1);
+    expect(without.list.map((p) => p.id)).not.toContain(first.id);
+    const seed = productSeeds.find((p) => p.sku === first.sku)!;
+    await db
+      .insert(products)
+      .values({ ...seed, sku: 'WIP-TEST-NEW', name: { en: 'Zz test wiper', ms: 'Zz', zh: 'Zz' } });
+    expect((await search({ keyword: 'zz test wiper', car })).list.map((p) => p.sku)).toEqual(['WIP-TEST-NEW']);
+
+    // a car added to the catalogue can be searched for at once
+    const [added] = await db
+      .insert(vehicleSpecs)
+      .values({ ...seedSpec(myvi), id: undefined, variant: 'Test' })
+      .returning({ id: vehicleSpecs.id });
+    const forAdded = await search({ keyword: 'zz test wiper', car: { specId: added!.id, year: myvi.yearTo } });
+    expect(forAdded.list.map((p) => p.sku)).toEqual(['WIP-TEST-NEW']);
+
+    // back to the seeded catalogue for any later test
+    await db.delete(vehicleSpecs).where(eq(vehicleSpecs.id, added!.id));
+    await db.delete(products).where(eq(products.sku, 'WIP-TEST-NEW'));
+    for (const p of [first, last])
+      await db
+        .update(products)
+        .set({ active: true, priceSen: p.priceSen, stock: p.stock })
+        .where(eq(products.id, p.id));
+    expect(await search({ category: 'wipers', car, sort: 'priceAsc' })).toEqual(before);
   });
 });

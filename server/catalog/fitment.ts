@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { FitStatus } from '../../src/shared/contract/catalog';
 import type { Fitment, products, vehicleSpecs } from '../db/schema';
 
@@ -47,36 +46,6 @@ export function noSizeCategories(spec: Spec): ('wipers' | 'tyres')[] {
   if (spec.wiperLongIn === null && spec.wiperShortIn === null && spec.wiperRearIn === null) out.push('wipers');
   if (spec.tyreSizes.length === 0) out.push('tyres');
   return out;
-}
-
-/** The same rule as `fitOf` as a SQL condition on products.fitment, for searching. */
-export function fitsCarSql(fitment: SQL | typeof products.fitment, spec: Spec, year: number): SQL {
-  const kind = sql`${fitment}->>'kind'`;
-  const wiperClauses = (
-    [
-      ['long', spec.wiperLongIn],
-      ['short', spec.wiperShortIn],
-      ['rear', spec.wiperRearIn],
-    ] as const
-  )
-    .filter(([, size]) => size !== null)
-    .map(([position, size]) => sql`(${fitment}->>'position' = ${position} and (${fitment}->>'sizeIn')::int = ${size})`);
-  const clauses: SQL[] = [sql`${kind} = 'universal'`];
-  if (wiperClauses.length > 0) clauses.push(sql`(${kind} = 'wiper' and (${sql.join(wiperClauses, sql` or `)}))`);
-  if (spec.tyreSizes.length > 0) {
-    clauses.push(
-      sql`(${kind} = 'tyre' and ${fitment}->>'size' in (${sql.join(
-        spec.tyreSizes.map((s) => sql`${s}`),
-        sql`, `,
-      )}))`,
-    );
-  }
-  clauses.push(sql`(${kind} = 'bodyType' and ${fitment}->'bodyTypes' @> jsonb_build_array(${spec.bodyType}::text))`);
-  clauses.push(sql`(${kind} = 'models' and exists (
-    select 1 from jsonb_array_elements(${fitment}->'models') m
-    where m->>'make' = ${spec.make} and m->>'model' = ${spec.model}
-      and ${year}::int between coalesce((m->>'yearFrom')::int, 0) and coalesce((m->>'yearTo')::int, 9999)))`);
-  return sql`(${sql.join(clauses, sql` or `)})`;
 }
 
 /** Readable list of what a product fits, for GoodDetails. */

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -227,6 +228,17 @@ export const products = pgTable(
   },
   (t) => [index('products_category_idx').on(t.category, t.priceSen), index('products_brand_idx').on(t.brand)],
 );
+
+/**
+ * One row (id 1) whose version grows with every change of the searchable catalogue: triggers of
+ * migration 0004 bump it in the same transaction as any insert, delete or update of products (a
+ * change of stock alone excepted) and of vehicle_specs. A process keeps the catalogue in memory
+ * (server/catalog/catalogue.ts) and knows its copy is current when the number has not moved.
+ */
+export const catalogVersions = pgTable('catalog_versions', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const coupons = pgTable('coupons', {
   id: serial('id').primaryKey(),
