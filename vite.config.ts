@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineCss } from './scripts/inline-css';
 import { keepPreviousAssets } from './scripts/keep-previous-assets';
+import { linguiSourceMessages } from './scripts/lingui-source-messages';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const queryCore = fileURLToPath(
@@ -13,6 +15,8 @@ const queryCore = fileURLToPath(
     import.meta.url,
   ),
 );
+/** Routes whose loader stays in the route definitions (the entry page and Home). */
+const startRoutes = new Set<string>(['/', '/pages/home/home', '/pages/index/index']);
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -20,14 +24,33 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: src },
-      // one query-core in the bundle: the persist client's nested copy would add ~12 KB gzip
+      // one query-core in the bundle: the persist packages' nested copy would add ~12 KB gzip (the app
+      // persists with its own code since decision 011, but the alias keeps any such import safe)
       { find: /^@tanstack\/query-core$/, replacement: queryCore },
+      // React 19 has useSyncExternalStore: TanStack's store needs only the selector helper, not the
+      // shim for React 16/17 that its import path brings
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
     ],
   },
   plugins: [
     // The router plugin must run before react() so it can split route components into lazy chunks.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      codeSplittingOptions: {
+        // Loaders load with their route too (their API modules stay out of the first bundle), except
+        // on the routes the app opens on, whose data is asked for before their components arrive.
+        splitBehavior: ({ routeId }) =>
+          startRoutes.has(routeId)
+            ? undefined
+            : [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
+    // messages keep their English, compiled at build time: English needs no catalog (decision 011)
+    react({
+      babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], linguiSourceMessages] },
+    }),
     lingui(),
     VitePWA({
       strategies: 'injectManifest',
@@ -58,6 +81,8 @@ export default defineConfig({
         ],
       },
     }),
+    // the stylesheet goes into index.html: the first paint waits for no other request
+    inlineCss(),
     // after the worker is written: the previous build's chunks stay servable for open tabs
     keepPreviousAssets(),
   ],
@@ -70,18 +95,33 @@ export default defineConfig({
     sourcemap: false,
     // one small stylesheet: fewer render-blocking requests before the first paint
     cssCodeSplit: false,
+    // no modulepreload polyfill: Chromium, Firefox and Safari 17+ preload natively; older Safari
+    // still loads every module, one import after another
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // imported constants are inlined where used: each chunk carries only the API paths it calls
+      // (src/shared/lib/call-paths.ts), not the whole table
+      optimization: { inlineConst: true },
       output: {
+        // V8 compile hint (Chrome 136+): the libraries run at start, so their functions are compiled
+        // on the background thread that streams the file instead of one by one on the main thread
+        postBanner: (chunk) => (chunk.name === 'vendor' ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           groups: [
             // The shell: libraries and route definitions every page needs, in one request and one gzip stream.
-            // (minus what only later screens use: the service-worker client, the outbox's IndexedDB and mutation hooks)
+            // (minus what only later screens use: the service-worker client, the outbox's IndexedDB, mutation and
+            // infinite-query hooks)
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!workbox-window|idb-keyval|zod|.*(?:mutationObserver|useMutation)\.js)/,
+              test: /node_modules[\\/](?!workbox-window|idb-keyval|zod|.*(?:mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js)/,
               priority: 2,
             },
-            { name: 'routes', test: /(src[\\/]routes[\\/][^?]*\.tsx$)|routeTree\.gen\.ts$/, priority: 1 },
+            {
+              name: 'routes',
+              // with the pieces nearly every screen shows (bar, back, page loading, empty state, chosen car)
+              test: /(src[\\/]routes[\\/][^?]*\.tsx$)|routeTree\.gen\.ts$|src[\\/]shared[\\/](ui[\\/](nav-bar|page-loading|empty-state)\.tsx|hooks[\\/]use-go-back\.ts|lib[\\/]chosen-car\.ts)$/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -18,13 +18,33 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const sources = [
+  'src',
+  'sw',
+  'locales',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  // the build's own plugins
+  'scripts/keep-previous-assets.ts',
+  'scripts/inline-css.ts',
+  'scripts/lingui-source-messages.ts',
+];
 const sourceTime = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (process.env.SKIP_BUILD !== '1' && (!existsSync(built) || statSync(built).mtimeMs < sourceTime)) {
   console.log('Building the app (dist/ is missing or older than its sources)…');
   const result = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+    [
+      path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      distDir,
+      '--emptyOutDir',
+    ],
     {
       cwd: root,
       stdio: 'inherit',

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { persistQueries } from '@/app/persist-queries';
 import { createQueryClient } from '@/app/query-client';
@@ -12,6 +12,11 @@ import { startApp } from '@/app/start';
 import { setSessionExpiredHandler } from '@/shared/lib/api-client';
 import '@/app/app.css';
 
+/** Ends the current task: start-up runs as a few short tasks, so the page stays responsive meanwhile. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// the modules have just been evaluated: the app is set up in the next task
+await nextTask();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
@@ -23,17 +28,22 @@ setSessionExpiredHandler(() => {
 
 // the last data is restored first (offline, every screen opens with it), then the language
 // catalog, the first route's chunks and its data load side by side
-await persistQueries(queryClient);
+persistQueries(queryClient);
+await nextTask();
 await Promise.all([startApp(), router.load().catch(() => undefined)]);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
+// a transition: React renders the first screen in slices and keeps the main thread responsive
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();

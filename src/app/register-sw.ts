@@ -1,5 +1,5 @@
 /**
- * Registers the service worker from sw/ once the page has loaded (production builds only), then
+ * Registers the service worker from sw/ once the page has loaded and is idle (production builds only), then
  * runs the updates of DESIGN §5 (version check, the "New version released" modal, skip waiting).
  */
 export function registerServiceWorker(): void {
@@ -9,11 +9,16 @@ export function registerServiceWorker(): void {
       ([{ Workbox }, { startUpdates }]) => {
         const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
         startUpdates(wb);
-        void wb.register();
+        // a browser that refuses workers (private windows, policies) runs the app without offline
+        wb.register().catch(() => undefined);
       },
     );
   };
-  // main.tsx awaits the language first, so the load event may already have fired
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // not needed to show the first screen: wait for the load event, then for an idle moment, so
+  // the worker's script and the version check do not compete with the first render
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 3000 }) : setTimeout(register, 1000);
+  // main.tsx awaits the first route's data first, so the load event may already have fired
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -91,9 +91,9 @@ export async function callApi<C extends CallDefinition>(
   options: CallOptions = {},
 ): Promise<ResponseOf<C>> {
   const body = JSON.stringify(payload ?? {});
-  const headers = await buildHeaders(call.path, body);
+  const headers = await buildHeaders(call, body);
   if (options.idempotencyKey) headers[HeaderName.idempotencyKey] = options.idempotencyKey;
-  const response = await ky.post(call.path.replace(/^\//, ''), {
+  const response = await ky.post(call.replace(/^\//, ''), {
     prefixUrl: apiBase(),
     body,
     headers,
@@ -106,10 +106,10 @@ export async function callApi<C extends CallDefinition>(
   if (!type.includes('json')) {
     // binary answers (exports, images) are returned as they are
     if (response.ok) return (await response.blob()) as ResponseOf<C>;
-    throw new Error(`HTTP ${response.status} from ${call.path}`);
+    throw new Error(`HTTP ${response.status} from ${call}`);
   }
   const envelope: unknown = await response.json();
-  if (!isEnvelope(envelope)) throw new Error(`Malformed answer from ${call.path}`);
+  if (!isEnvelope(envelope)) throw new Error(`Malformed answer from ${call}`);
   return settleEnvelope<ResponseOf<C>>(envelope);
 }
 

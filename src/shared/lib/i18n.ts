@@ -2,13 +2,18 @@ import { i18n, type Messages } from '@lingui/core';
 import { localeOfCountry, type Locale } from '@/shared/contract/envelope';
 import { currentCountry, ensureLanguage, storeLanguage } from './storage';
 
+/**
+ * The translations, one lazy chunk each. English, the source language, has none: every message
+ * carries its English, compiled at build time (scripts/lingui-source-messages.ts), which `i18n._`
+ * uses when the active catalog has no entry.
+ */
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../../locales/en.po'),
+  en: () => Promise.resolve({ messages: {} }),
   ms: () => import('../../../locales/ms.po'),
   'zh-Hans': () => import('../../../locales/zh-Hans.po'),
 };
 
-/** Loads one catalog (a small lazy chunk each) and makes it the active language. */
+/** Loads one catalog and makes it the active language. */
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogs[locale]();
   i18n.loadAndActivate({ locale, messages });

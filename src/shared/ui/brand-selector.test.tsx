@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { VehicleSpec } from '../contract/catalog';
-import { BrandSelector, isCompleteChoice, optionsFor } from './brand-selector';
+import { BrandSelector, isCompleteChoice } from './brand-selector';
+import { optionsFor } from './brand-selector-popup';
 import { renderWithI18n } from './test-utils';
 
 const spec = (id: number, rest: Partial<VehicleSpec>): VehicleSpec => ({
@@ -58,7 +59,15 @@ describe('optionsFor', () => {
 
 describe('isCompleteChoice', () => {
   it('needs all six steps and the spec id', () => {
-    const car = { specId: 4, make: 'Proton', model: 'Saga', year: 2016, variant: 'Standard', engine: '1.3', transmission: 'Auto' };
+    const car = {
+      specId: 4,
+      make: 'Proton',
+      model: 'Saga',
+      year: 2016,
+      variant: 'Standard',
+      engine: '1.3',
+      transmission: 'Auto',
+    };
     expect(isCompleteChoice(car)).toBe(true);
     expect(isCompleteChoice({ ...car, specId: undefined })).toBe(false);
     expect(isCompleteChoice({ make: 'Proton' })).toBe(false);
@@ -67,13 +76,17 @@ describe('isCompleteChoice', () => {
 });
 
 describe('BrandSelector', () => {
-  const open = () => fireEvent.click(screen.getByRole('button', { name: /Select your car/ }));
+  // the popup loads on demand: wait for its first step
+  const open = async () => {
+    fireEvent.click(screen.getByRole('button', { name: /Select your car/ }));
+    await screen.findByRole('dialog', { name: 'Car' });
+  };
   const pick = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-  it('walks the six steps and reports the matching spec', () => {
+  it('walks the six steps and reports the matching spec', async () => {
     const onChange = vi.fn();
     renderWithI18n(<BrandSelector specs={specs} value={null} onChange={onChange} />);
-    open();
+    await open();
     for (const option of ['Perodua', 'Myvi', '2021', 'AV', '1.5', 'Manual']) pick(option);
     expect(onChange).toHaveBeenCalledWith({
       specId: 3,
@@ -86,9 +99,9 @@ describe('BrandSelector', () => {
     });
   });
 
-  it('shows a breadcrumb whose steps go back', () => {
+  it('shows a breadcrumb whose steps go back', async () => {
     renderWithI18n(<BrandSelector specs={specs} value={null} onChange={() => {}} />);
-    open();
+    await open();
     pick('Perodua');
     pick('Myvi');
     pick('2018');

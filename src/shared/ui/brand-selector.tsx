@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { VehicleSpec } from '../contract/catalog';
-import { BottomPopup } from './bottom-popup';
-import { OptionList } from './option-list';
 
 export type CarChoice = {
   specId: number;
@@ -18,44 +16,9 @@ export const carSteps = ['make', 'model', 'year', 'variant', 'engine', 'transmis
 export type CarStep = (typeof carSteps)[number];
 export type PartialCarChoice = Partial<Omit<CarChoice, 'specId'>>;
 
-function matches(spec: VehicleSpec, choice: PartialCarChoice): boolean {
-  return (
-    (choice.make === undefined || spec.make === choice.make) &&
-    (choice.model === undefined || spec.model === choice.model) &&
-    (choice.year === undefined || (spec.yearFrom <= choice.year && choice.year <= spec.yearTo)) &&
-    (choice.variant === undefined || spec.variant === choice.variant) &&
-    (choice.engine === undefined || spec.engine === choice.engine) &&
-    (choice.transmission === undefined || spec.transmission === choice.transmission)
-  );
-}
-
-/** The specs compatible with the steps chosen so far. */
-export function matchingSpecs(specs: VehicleSpec[], choice: PartialCarChoice): VehicleSpec[] {
-  return specs.filter((spec) => matches(spec, choice));
-}
-
-/** The first unchosen step and its options (years newest first, the rest A-Z); step null when all are chosen. */
-export function optionsFor(specs: VehicleSpec[], choice: PartialCarChoice): { step: CarStep | null; options: string[] } {
-  const step = carSteps.find((s) => choice[s] === undefined) ?? null;
-  if (!step) return { step, options: [] };
-  const compatible = matchingSpecs(specs, choice);
-  if (step === 'year') {
-    const years = new Set<number>();
-    for (const spec of compatible) for (let y = spec.yearFrom; y <= spec.yearTo; y++) years.add(y);
-    return { step, options: [...years].sort((a, b) => b - a).map(String) };
-  }
-  const values = new Set(compatible.map((spec) => spec[step]));
-  return { step, options: [...values].sort((a, b) => a.localeCompare(b)) };
-}
-
 /** True when every step and the spec id are present. */
 export function isCompleteChoice(choice: Partial<CarChoice> | null | undefined): choice is CarChoice {
   return !!choice && typeof choice.specId === 'number' && carSteps.every((s) => choice[s] !== undefined);
-}
-
-/** Adds one step's answer to a partial choice; the year arrives as its option string. */
-export function chooseStep(choice: PartialCarChoice, step: CarStep, option: string): PartialCarChoice {
-  return { ...choice, [step]: step === 'year' ? Number(option) : option };
 }
 
 export type BrandSelectorProps = {
@@ -66,43 +29,18 @@ export type BrandSelectorProps = {
   label?: string;
 };
 
+const loadPopup = () => import('./brand-selector-popup');
+// The popup (bottom sheet, breadcrumb, option list) loads when first wanted: the screens that show the
+// trigger, Home among them, do without it until then.
+const BrandSelectorPopup = lazy(() => loadPopup().then((m) => ({ default: m.BrandSelectorPopup })));
+
 /** Make → model → year → variant → engine → transmission, in a bottom popup with a breadcrumb. */
 export function BrandSelector({ specs, value, onChange, label }: BrandSelectorProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [draft, setDraft] = useState<PartialCarChoice>({});
-  const { step, options } = optionsFor(specs, draft);
   const title = label ?? t`Car`;
-
-  const stepName: Record<CarStep, string> = {
-    make: t`Make`,
-    model: t`Model`,
-    year: t`Year`,
-    variant: t`Variant`,
-    engine: t`Engine`,
-    transmission: t`Transmission`,
-  };
-
-  const pick = (option: string) => {
-    if (!step) return;
-    const next = chooseStep(draft, step, option);
-    const spec = matchingSpecs(specs, next)[0];
-    if (optionsFor(specs, next).step === null && spec) {
-      onChange({ ...(next as Omit<CarChoice, 'specId'>), specId: spec.id });
-      setOpen(false);
-    } else setDraft(next);
-  };
-
-  const backTo = (target: CarStep) => {
-    const kept: PartialCarChoice = {};
-    for (const s of carSteps) {
-      if (s === target) break;
-      Object.assign(kept, { [s]: draft[s] });
-    }
-    setDraft(kept);
-  };
-
-  const chosen = carSteps.filter((s) => draft[s] !== undefined);
 
   return (
     <>
@@ -111,40 +49,35 @@ export function BrandSelector({ specs, value, onChange, label }: BrandSelectorPr
         className="roda-selector-trigger"
         data-empty={value ? undefined : true}
         aria-haspopup="dialog"
+        // start loading the popup as soon as the trigger is touched or focused
+        onPointerDown={() => void loadPopup()}
+        onFocus={() => void loadPopup()}
         onClick={() => {
           setDraft({});
+          setWanted(true);
           setOpen(true);
         }}
       >
         <span className="roda-sr-only">{title}: </span>
         {value ? `${value.make} ${value.model} ${value.year} ${value.variant}` : t`Select your car`}
       </button>
-      <BottomPopup open={open} onClose={() => setOpen(false)} title={title}>
-        {chosen.length > 0 && (
-          <nav aria-label={t`Steps`}>
-            <ol className="roda-selector-crumbs">
-              {chosen.map((s) => (
-                <li key={s}>
-                  <button type="button" onClick={() => backTo(s)}>
-                    {stepName[s]}: {String(draft[s])}
-                  </button>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        )}
-        {step && (
-          <>
-            <p className="roda-selector-step">{stepName[step]}</p>
-            <OptionList
-              key={step}
-              options={options}
-              selected={value ? String(value[step]) : undefined}
-              onSelect={pick}
-            />
-          </>
-        )}
-      </BottomPopup>
+      {wanted && (
+        <Suspense fallback={null}>
+          <BrandSelectorPopup
+            open={open}
+            title={title}
+            specs={specs}
+            value={value}
+            draft={draft}
+            onDraft={setDraft}
+            onClose={() => setOpen(false)}
+            onChoose={(choice) => {
+              onChange(choice);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

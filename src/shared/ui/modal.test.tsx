@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirm, Modal, ModalHost } from './modal';
+import { confirm, ModalHost } from './modal';
+import { Modal } from './modal-dialog';
 import { pressEscape, renderWithI18n } from './test-utils';
 
 function dialog() {
@@ -21,7 +22,9 @@ describe('Modal', () => {
   it('calls onConfirm and onCancel from the buttons, with custom labels', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    renderWithI18n(<Modal open title="T" confirmText="Yes" cancelText="No" onConfirm={onConfirm} onCancel={onCancel} />);
+    renderWithI18n(
+      <Modal open title="T" confirmText="Yes" cancelText="No" onConfirm={onConfirm} onCancel={onCancel} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
@@ -37,7 +40,9 @@ describe('Modal', () => {
 
   it('ignores Escape and has no cancel button when not dismissible', () => {
     const onCancel = vi.fn();
-    renderWithI18n(<Modal open title="New version released" showCancel={false} dismissible={false} onCancel={onCancel} />);
+    renderWithI18n(
+      <Modal open title="New version released" showCancel={false} dismissible={false} onCancel={onCancel} />,
+    );
     pressEscape(dialog());
     expect(onCancel).not.toHaveBeenCalled();
     expect(dialog().hasAttribute('open')).toBe(true);
@@ -81,7 +86,8 @@ describe('confirm()', () => {
       first = confirm({ title: 'First?' });
       second = confirm({ title: 'Second?', confirmText: 'OK' });
     });
-    expect(screen.getByRole('dialog', { name: 'First?' })).toBeTruthy();
+    // the dialog loads with the first request
+    expect(await screen.findByRole('dialog', { name: 'First?' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Second?' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await expect(first).resolves.toBe(true);
@@ -97,6 +103,7 @@ describe('confirm()', () => {
     act(() => {
       answer = confirm({ title: 'Leave?' });
     });
+    await screen.findByRole('dialog', { name: 'Leave?' });
     pressEscape(dialog());
     await expect(answer).resolves.toBe(false);
   });

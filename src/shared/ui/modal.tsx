@@ -1,80 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
-import { useModalDialog } from '../hooks/use-modal-dialog';
+import { lazy, Suspense } from 'react';
 import { createStore, useStore } from './create-store';
-import './theme.css';
-import './modal.css';
+import type { ModalProps } from './modal-dialog';
 
-export type ModalTheme = 'default' | 'alternate';
+export type { ModalProps, ModalTheme } from './modal-dialog';
 
-export type ModalProps = {
-  open: boolean;
-  title?: string;
-  content?: ReactNode;
-  confirmText?: string;
-  cancelText?: string;
-  /** default true */
-  showCancel?: boolean;
-  /** 'default': confirm #7261FC; 'alternate': confirm #FDCF32 with dark text */
-  theme?: ModalTheme;
-  onConfirm?: () => void;
-  onCancel?: () => void;
-  /** default true; false: Escape does nothing and there is no way out but confirm */
-  dismissible?: boolean;
-};
-
-/** A confirm/alert dialog on a native modal <dialog>. */
-export function Modal({
-  open,
-  title,
-  content,
-  confirmText,
-  cancelText,
-  showCancel = true,
-  theme = 'default',
-  onConfirm,
-  onCancel,
-  dismissible = true,
-}: ModalProps) {
-  const { t } = useLingui();
-  const { ref, dialogProps } = useModalDialog({ open, onDismiss: onCancel, dismissible });
-  const titleId = useId();
-  const contentId = useId();
-  return (
-    <dialog
-      ref={ref}
-      className={`roda-modal roda-modal--${theme} roda-scroll-lock`}
-      aria-labelledby={title ? titleId : undefined}
-      aria-describedby={content ? contentId : undefined}
-      {...dialogProps}
-    >
-      {open && (
-        <>
-          {title && (
-            <h2 id={titleId} className="roda-modal__title">
-              {title}
-            </h2>
-          )}
-          {content && (
-            <div id={contentId} className="roda-modal__content">
-              {content}
-            </div>
-          )}
-          <div className="roda-modal__actions">
-            {showCancel && (
-              <button type="button" className="roda-modal__button roda-modal__cancel" onClick={onCancel}>
-                {cancelText ?? t`Cancel`}
-              </button>
-            )}
-            <button type="button" className="roda-modal__button roda-modal__confirm" onClick={onConfirm}>
-              {confirmText ?? t`Confirm`}
-            </button>
-          </div>
-        </>
-      )}
-    </dialog>
-  );
-}
+// The dialog itself loads with the first confirm(): no screen needs it to show.
+const Modal = lazy(() => import('./modal-dialog').then((m) => ({ default: m.Modal })));
 
 export type ConfirmOptions = Omit<ModalProps, 'open' | 'onConfirm' | 'onCancel'>;
 
@@ -100,7 +31,11 @@ function settle(id: number, ok: boolean) {
 /** Mount once near the root so confirm() can show. */
 export function ModalHost() {
   const [current] = useStore(queue);
-  if (!current) return <Modal open={false} />;
+  if (!current) return null;
   const { id, options } = current;
-  return <Modal key={id} {...options} open onConfirm={() => settle(id, true)} onCancel={() => settle(id, false)} />;
+  return (
+    <Suspense fallback={null}>
+      <Modal key={id} {...options} open onConfirm={() => settle(id, true)} onCancel={() => settle(id, false)} />
+    </Suspense>
+  );
 }

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { hasFilters, type HomeSearch } from '../search';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryGrid } from './category-grid';
 import { Highlights } from './highlights';
 import { SearchPanel } from './search-panel';
-import { SearchResults } from './search-results';
+
+// only a search shows results: Home's first load does without them
+const SearchResults = lazy(() => import('./search-results').then((m) => ({ default: m.SearchResults })));
 
 /** Home: banners, categories, the search panel and (on the search page) the results the route composes in. */
 export function HomeScreen({
@@ -22,7 +24,11 @@ export function HomeScreen({
       <Highlights />
       <CategoryGrid search={search} />
       <SearchPanel key={JSON.stringify(search)} search={search} />
-      {showResults && hasFilters(search) && <SearchResults search={search}>{results}</SearchResults>}
+      {showResults && hasFilters(search) && (
+        <Suspense fallback={null}>
+          <SearchResults search={search}>{results}</SearchResults>
+        </Suspense>
+      )}
     </div>
   );
 }

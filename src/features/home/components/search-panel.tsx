@@ -4,11 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { readChosenCar, writeChosenCar } from '@/shared/lib/chosen-car';
 import { BrandSelector, isCompleteChoice, type CarChoice } from '@/shared/ui/brand-selector';
-import { confirm } from '@/shared/ui/modal';
 import { showToast } from '@/shared/ui/toast';
 import { useProductIndex } from '../api/get-product-index';
 import { vehicleSpecsQueryOptions } from '../api/get-vehicle-specs';
-import { vehicleQueryIn } from '../clipboard';
 import { sortCodes, type HomeSearch } from '../search';
 
 function carFromSearch(search: HomeSearch): CarChoice | null {
@@ -63,22 +61,9 @@ export function SearchPanel({ search }: { search: HomeSearch }) {
       return;
     }
     if (text === '') return;
-    const query = vehicleQueryIn(text, specs.data ?? []);
-    if (!query) {
-      setKeyword(text.slice(0, 100));
-      return;
-    }
-    const ok = await confirm({
-      title: t`Paste from the clipboard?`,
-      content: t`The clipboard has content that looks like a vehicle query: "${text.slice(0, 100)}". Paste it into the search?`,
-      confirmText: t`Paste`,
-      cancelText: t`Cancel`,
-    });
-    if (!ok) return;
-    setKeyword(query.rest);
-    const carName = [query.make, query.model, query.year].filter(Boolean).join(' ');
-    if (!car || car.make !== query.make || car.model !== query.model)
-      setHint(t`Recognised ${carName}: choose its year, variant, engine and transmission under Car.`);
+    // loaded on use: the advisory is only needed after a paste
+    const { applyPastedText } = await import('../paste-from-clipboard');
+    await applyPastedText(text, { specs: specs.data ?? [], car, setKeyword, setHint });
   };
 
   const submit = (event: FormEvent) => {
