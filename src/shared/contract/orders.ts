@@ -41,10 +41,25 @@ export const storeList = defineCall({
     pageNo: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(100).default(20),
   }),
-  response: z.object({ list: z.array(storeSchema), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() }),
+  response: z.object({
+    list: z.array(storeSchema),
+    total: z.number().int(),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+  }),
 });
 
-export const APPOINTMENT_SLOTS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'] as const;
+export const APPOINTMENT_SLOTS = [
+  '09:00',
+  '10:00',
+  '11:00',
+  '12:00',
+  '13:00',
+  '14:00',
+  '15:00',
+  '16:00',
+  '17:00',
+] as const;
 /** Any wall-clock time; the server's rules (09:00–17:00, 4 h ahead) decide, with their own messages. */
 export const appointmentSlotSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeFormat');
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat');
@@ -83,7 +98,10 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-export const orderLineInput = z.object({ productId: z.number().int().positive(), quantity: z.number().int().min(1).max(99) });
+export const orderLineInput = z.object({
+  productId: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(99),
+});
 
 export const couponClientGet = defineCall({
   path: '/api/app/order/vehicle/coupon/client-get',
@@ -189,7 +207,12 @@ export const orderAdd = defineCall({
   auth: 'user',
   mutating: true,
   payload: orderDraft,
-  response: z.object({ id: z.number().int(), orderNo: z.string(), actualPaySen: z.number().int(), expiresAt: z.string() }),
+  response: z.object({
+    id: z.number().int(),
+    orderNo: z.string(),
+    actualPaySen: z.number().int(),
+    expiresAt: z.string(),
+  }),
 });
 
 export const orderSummarySchema = z.object({
@@ -221,7 +244,12 @@ export const orderPage = defineCall({
     pageNo: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(50).default(10),
   }),
-  response: z.object({ list: z.array(orderSummarySchema), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() }),
+  response: z.object({
+    list: z.array(orderSummarySchema),
+    total: z.number().int(),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+  }),
 });
 
 export const orderCategoryList = defineCall({
@@ -318,7 +346,10 @@ export const orderCancel = defineCall({
   summary: 'Cancel an unpaid order; a reason is required',
   auth: 'user',
   mutating: true,
-  payload: z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1, 'cancelReasonRequired').max(200) }),
+  payload: z.object({
+    id: z.number().int().positive(),
+    reason: z.string().trim().min(1, 'cancelReasonRequired').max(200),
+  }),
   response: z.object({ id: z.number().int(), status: orderStatusSchema }),
 });
 
@@ -336,7 +367,11 @@ export const orderReschedule = defineCall({
   summary: 'Move an installation appointment, under the same rules as booking',
   auth: 'user',
   mutating: true,
-  payload: z.object({ id: z.number().int().positive(), appointmentDate: isoDate, appointmentSlot: appointmentSlotSchema }),
+  payload: z.object({
+    id: z.number().int().positive(),
+    appointmentDate: isoDate,
+    appointmentSlot: appointmentSlotSchema,
+  }),
   response: z.object({ id: z.number().int(), appointmentDate: z.string(), appointmentSlot: z.string() }),
 });
 
@@ -374,8 +409,17 @@ export const payStatusCall = defineCall({
   summary: 'The payment state of an order; `cancelled: true` records that the payer cancelled',
   auth: 'user',
   mutating: true,
-  payload: z.object({ orderId: z.number().int().positive(), reference: z.string().max(64).optional(), cancelled: z.boolean().default(false) }),
-  response: z.object({ orderId: z.number().int(), status: orderStatusSchema, payStatus: payStatusSchema, paidAt: z.string().nullable() }),
+  payload: z.object({
+    orderId: z.number().int().positive(),
+    reference: z.string().max(64).optional(),
+    cancelled: z.boolean().default(false),
+  }),
+  response: z.object({
+    orderId: z.number().int(),
+    status: orderStatusSchema,
+    payStatus: payStatusSchema,
+    paidAt: z.string().nullable(),
+  }),
 });
 
 // ---- refunds ----------------------------------------------------------------------------------

@@ -138,16 +138,7 @@ export const malaysiaAreas: MalaysiaArea[] = [
   },
   {
     state: 'Perlis',
-    cities: [
-      'Kangar',
-      'Arau',
-      'Padang Besar',
-      'Kuala Perlis',
-      'Simpang Empat',
-      'Beseri',
-      'Chuping',
-      'Kaki Bukit',
-    ],
+    cities: ['Kangar', 'Arau', 'Padang Besar', 'Kuala Perlis', 'Simpang Empat', 'Beseri', 'Chuping', 'Kaki Bukit'],
   },
   {
     state: 'Sabah',

@@ -5,7 +5,10 @@ import { renderWithI18n } from './test-utils';
 
 const areas = [
   { state: 'Johor', cities: ['Johor Bahru', 'Muar'] },
-  { state: 'Selangor', cities: ['Shah Alam', 'Petaling Jaya', 'Klang', 'Subang Jaya', 'Kajang', 'Puchong', 'Rawang', 'Sepang', 'Banting'] },
+  {
+    state: 'Selangor',
+    cities: ['Shah Alam', 'Petaling Jaya', 'Klang', 'Subang Jaya', 'Kajang', 'Puchong', 'Rawang', 'Sepang', 'Banting'],
+  },
 ];
 
 describe('AreaSelector', () => {

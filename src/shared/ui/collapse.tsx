@@ -20,9 +20,7 @@ export function Collapse({ items, accordion = false, defaultOpenKeys = [], headi
   const Heading = `h${headingLevel}` as const;
 
   const toggle = (key: string) =>
-    setOpenKeys((keys) =>
-      keys.includes(key) ? keys.filter((k) => k !== key) : accordion ? [key] : [...keys, key],
-    );
+    setOpenKeys((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : accordion ? [key] : [...keys, key]));
 
   return (
     <div className="roda-collapse">

@@ -11,7 +11,9 @@ describe('EmptyState', () => {
   });
 
   it('shows the given title, description and action', () => {
-    renderWithI18n(<EmptyState title="No cars yet" description="Add your car" action={<button type="button">Add car</button>} />);
+    renderWithI18n(
+      <EmptyState title="No cars yet" description="Add your car" action={<button type="button">Add car</button>} />,
+    );
     expect(screen.getByText('No cars yet')).toBeTruthy();
     expect(screen.getByText('Add your car')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add car' })).toBeTruthy();

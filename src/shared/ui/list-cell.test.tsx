@@ -14,7 +14,9 @@ describe('ListCell', () => {
 
   it('is a link when it has href', () => {
     renderWithI18n(<ListCell title="About us" href="/app/pages-common/useragree/AboutUs" />);
-    expect(screen.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/app/pages-common/useragree/AboutUs');
+    expect(screen.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe(
+      '/app/pages-common/useragree/AboutUs',
+    );
   });
 
   it('is a plain row without arrow when not interactive, unless asked', () => {

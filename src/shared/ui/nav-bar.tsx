@@ -74,7 +74,14 @@ export function NavBar({
                 {showBack && (
                   <button type="button" className="roda-nav-bar__back" aria-label={t`Back`} onClick={back}>
                     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M15 5l-7 7 7 7"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                   </button>
                 )}

@@ -6,7 +6,14 @@ import { pressEscape, renderWithI18n } from './test-utils';
 
 const hours = ['09:00', '10:00', '11:00', '12:00'].map((v) => ({ value: v, label: v }));
 const dateColumns: PickerColumn[] = [
-  { key: 'day', label: 'Day', options: [{ value: 'mon', label: 'Monday' }, { value: 'tue', label: 'Tuesday' }] },
+  {
+    key: 'day',
+    label: 'Day',
+    options: [
+      { value: 'mon', label: 'Monday' },
+      { value: 'tue', label: 'Tuesday' },
+    ],
+  },
   { key: 'hour', label: 'Time', options: hours },
 ];
 
@@ -23,7 +30,16 @@ describe('normalizeValues', () => {
 
 describe('Picker', () => {
   it('shows one listbox per column with the value selected', () => {
-    renderWithI18n(<Picker open title="Appointment" columns={dateColumns} value={['tue', '10:00']} onConfirm={() => {}} onCancel={() => {}} />);
+    renderWithI18n(
+      <Picker
+        open
+        title="Appointment"
+        columns={dateColumns}
+        value={['tue', '10:00']}
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'Appointment' })).toBeTruthy();
     expect(selected('Day')).toBe('Tuesday');
     expect(selected('Time')).toBe('10:00');
@@ -31,7 +47,16 @@ describe('Picker', () => {
 
   it('moves the selection with arrow keys, Home and End and confirms the draft', () => {
     const onConfirm = vi.fn();
-    renderWithI18n(<Picker open title="T" columns={dateColumns} value={['mon', '09:00']} onConfirm={onConfirm} onCancel={() => {}} />);
+    renderWithI18n(
+      <Picker
+        open
+        title="T"
+        columns={dateColumns}
+        value={['mon', '09:00']}
+        onConfirm={onConfirm}
+        onCancel={() => {}}
+      />,
+    );
     const time = screen.getByRole('listbox', { name: 'Time' });
     fireEvent.keyDown(time, { key: 'ArrowDown' });
     fireEvent.keyDown(time, { key: 'ArrowDown' });
@@ -51,7 +76,9 @@ describe('Picker', () => {
   it('cancels from the button and Escape without confirming', () => {
     const onCancel = vi.fn();
     const onConfirm = vi.fn();
-    renderWithI18n(<Picker open title="T" columns={dateColumns} value={[]} onConfirm={onConfirm} onCancel={onCancel} />);
+    renderWithI18n(
+      <Picker open title="T" columns={dateColumns} value={[]} onConfirm={onConfirm} onCancel={onCancel} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     pressEscape(screen.getByRole('dialog'));
     expect(onCancel).toHaveBeenCalledTimes(2);
@@ -64,9 +91,23 @@ describe('Picker', () => {
       const [draft, setDraft] = useState<string[]>(['Johor']);
       const columns: PickerColumn[] = [
         { key: 'state', label: 'State', options: Object.keys(cities).map((s) => ({ value: s, label: s })) },
-        { key: 'city', label: 'City', options: (cities[draft[0] ?? 'Johor'] ?? []).map((c) => ({ value: c, label: c })) },
+        {
+          key: 'city',
+          label: 'City',
+          options: (cities[draft[0] ?? 'Johor'] ?? []).map((c) => ({ value: c, label: c })),
+        },
       ];
-      return <Picker open title="Area" columns={columns} value={['Johor', 'Kulai']} onChange={setDraft} onConfirm={onConfirm} onCancel={() => {}} />;
+      return (
+        <Picker
+          open
+          title="Area"
+          columns={columns}
+          value={['Johor', 'Kulai']}
+          onChange={setDraft}
+          onConfirm={onConfirm}
+          onCancel={() => {}}
+        />
+      );
     }
     const onConfirm = vi.fn();
     renderWithI18n(<Cascade onConfirm={onConfirm} />);

@@ -96,7 +96,11 @@ export function PullToRefresh({ onRefresh, threshold = 60, children }: PullToRef
         return;
       }
       if (event.cancelable) event.preventDefault();
-      dispatch({ type: 'move', distance: dampen(delta, latest.current.threshold), threshold: latest.current.threshold });
+      dispatch({
+        type: 'move',
+        distance: dampen(delta, latest.current.threshold),
+        threshold: latest.current.threshold,
+      });
     };
     const end = () => {
       if (start === null) return;

@@ -64,7 +64,11 @@ describe('Swiper', () => {
   });
 
   it('does not autoplay when the user prefers reduced motion', async () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      matches: q.includes('reduce'),
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     renderWithI18n(<Swiper label="P" items={slides} autoplayMs={1000} loop />);
     await act(async () => vi.advanceTimersByTime(3000));
     expect(current()).toBe(0);

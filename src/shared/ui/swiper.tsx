@@ -94,7 +94,11 @@ export function Swiper({ items, label, autoplayMs, loop = false }: SwiperProps) 
               onClick={() => setStopped((s) => !s)}
             >
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                {stopped ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />}
+                {stopped ? (
+                  <path d="M8 5v14l11-7z" fill="currentColor" />
+                ) : (
+                  <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
+                )}
               </svg>
             </button>
           )}

@@ -30,7 +30,10 @@ export function Tabs({ items, value, onChange, label, panelId, tabId }: TabsProp
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const current = Math.max(0, items.findIndex((item) => item.key === value));
+    const current = Math.max(
+      0,
+      items.findIndex((item) => item.key === value),
+    );
     const last = items.length - 1;
     const next: Record<string, number> = {
       ArrowRight: current === last ? 0 : current + 1,

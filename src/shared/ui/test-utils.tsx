@@ -50,7 +50,12 @@ export function pressEscape(dialog: HTMLElement) {
 }
 
 /** Touch drag helper: start at (x, y) and move by the given deltas, then release. */
-export function touchDrag(target: Element, from: { x: number; y: number }, moves: { x?: number; y?: number }[], release = true) {
+export function touchDrag(
+  target: Element,
+  from: { x: number; y: number },
+  moves: { x?: number; y?: number }[],
+  release = true,
+) {
   fireEvent.touchStart(target, { touches: [{ clientX: from.x, clientY: from.y }] });
   let last = from;
   for (const move of moves) {

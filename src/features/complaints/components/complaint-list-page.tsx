@@ -46,7 +46,8 @@ function ComplaintCard({ complaint: c }: { complaint: Complaint }) {
         </span>
       </div>
       <p className="app-muted">
-        <Trans>Order {orderNo}</Trans> · <time dateTime={c.createdAt}>{formatMalaysiaDateTime(c.createdAt, i18n.locale)}</time>
+        <Trans>Order {orderNo}</Trans> ·{' '}
+        <time dateTime={c.createdAt}>{formatMalaysiaDateTime(c.createdAt, i18n.locale)}</time>
       </p>
       <p className="complaints-card__content">{c.content}</p>
       {c.screenshots.length > 0 && (
