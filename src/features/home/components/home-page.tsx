@@ -10,10 +10,12 @@ export function HomePage({
   search,
   results,
   navRight,
+  onSearchIntent,
 }: {
   search: HomeSearch;
   results?: ReactNode;
   navRight?: ReactNode;
+  onSearchIntent?: () => void;
 }) {
   const { t } = useLingui();
   const goBack = useGoBack();
@@ -21,7 +23,7 @@ export function HomePage({
     <>
       <NavBar title={t`Search parts and services`} onBack={goBack} right={navRight} />
       <main className="app-page">
-        <HomeScreen search={search} showResults results={results} />
+        <HomeScreen search={search} showResults results={results} onSearchIntent={onSearchIntent} />
       </main>
     </>
   );

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { readChosenCar, writeChosenCar } from '@/shared/lib/chosen-car';
@@ -28,6 +28,7 @@ export function SearchPanel({ search }: { search: HomeSearch }) {
   const navigate = useNavigate();
   const ids = { q: useId(), brand: useId(), sort: useId(), min: useId(), max: useId(), error: useId(), hint: useId() };
   const specs = useQuery(vehicleSpecsQueryOptions());
+  const queryClient = useQueryClient();
   const index = useProductIndex();
   const [car, setCar] = useState<CarChoice | null>(() => carFromSearch(search) ?? readChosenCar());
   const [keyword, setKeyword] = useState(search.q ?? '');
@@ -63,7 +64,9 @@ export function SearchPanel({ search }: { search: HomeSearch }) {
     if (text === '') return;
     // loaded on use: the advisory is only needed after a paste
     const { applyPastedText } = await import('../paste-from-clipboard');
-    await applyPastedText(text, { specs: specs.data ?? [], car, setKeyword, setHint });
+    // the vehicle list may still be on its way (a paste right after start): recognise against it, not an empty one
+    const known = specs.data ?? (await queryClient.ensureQueryData(vehicleSpecsQueryOptions()).catch(() => []));
+    await applyPastedText(text, { specs: known, car, setKeyword, setHint });
   };
 
   const submit = (event: FormEvent) => {

@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { bannersQueryOptions } from '@/features/home/api/get-banners';
 import { categoriesQueryOptions } from '@/features/home/api/get-categories';
 import { HomePage } from '@/features/home/components/home-page';
 import { carRefOfSearch, hasFilters, homeSearchSchema, productFilterOf } from '@/features/home/search';
+import { preloadable } from '@/shared/lib/preloadable';
 
-// The results (product list, fitting sizes) load on demand: Home's first bundle stays within budget.
-const ProductResults = lazy(() => import('@/features/catalog/components/product-results'));
+// The results (product list, fitting sizes) load on demand, from the moment the user starts a
+// search: Home's first bundle stays within budget.
+const { Component: ProductResults, preload: preloadProductResults } = preloadable(() =>
+  import('@/features/catalog/components/product-results').then((m) => m.default),
+);
+const preloadResults = () => void preloadProductResults().catch(() => undefined);
 
 export const Route = createFileRoute('/pages/home/home')({
   validateSearch: homeSearchSchema,
@@ -25,13 +29,8 @@ function HomeRoute() {
     <HomePage
       search={search}
       navRight={<CartButton />}
-      results={
-        hasFilters(search) && (
-          <Suspense fallback={null}>
-            <ProductResults filter={productFilterOf(search)} car={carRefOfSearch(search)} />
-          </Suspense>
-        )
-      }
+      onSearchIntent={preloadResults}
+      results={hasFilters(search) && <ProductResults filter={productFilterOf(search)} car={carRefOfSearch(search)} />}
     />
   );
 }
