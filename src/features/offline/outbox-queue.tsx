@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import type * as PageRuntime from '@/shared/lib/outbox/page-runtime';
 import type * as OutboxStore from '@/shared/lib/outbox/store';
-import type { OutboxEntry } from '@/shared/lib/outbox/types';
+import { UPLOAD_PATH, type OutboxEntry } from '@/shared/lib/outbox/types';
 import { confirm } from '@/shared/ui/modal';
 
 type Runtime = typeof PageRuntime;
@@ -15,6 +15,13 @@ type Store = typeof OutboxStore;
  */
 export function OutboxQueue() {
   const { t } = useLingui();
+  // photos are labelled here, in the language of now; calls carry the label their screen gave
+  const labelOf = (entry: OutboxEntry) => (entry.path === UPLOAD_PATH ? t`Photo` : entry.label);
+  const errorOf = (entry: OutboxEntry) => {
+    if (entry.lastError?.code === -1) return t`A photo this item needs was not accepted.`;
+    if (entry.lastError?.code === -2) return t`The photo of this item is no longer stored on this phone.`;
+    return entry.lastError?.msg;
+  };
   const [modules, setModules] = useState<{ runtime: Runtime; store: Store } | null>(null);
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   const [progress, setProgress] = useState<{ entryId: string; loaded: number; total: number } | null>(null);
@@ -88,7 +95,7 @@ export function OutboxQueue() {
       {current && (
         <div>
           <p>
-            <Trans>Sending: {current.label}</Trans>
+            <Trans>Sending: {labelOf(current)}</Trans>
           </p>
           <progress max={100} value={percent ?? undefined} aria-label={t`Upload progress`} />
         </div>
@@ -106,10 +113,8 @@ export function OutboxQueue() {
           <ul className="outbox-queue__list" data-testid="outbox-attention">
             {attention.map((entry) => (
               <li key={entry.id} className="outbox-queue__item">
-                <strong>{entry.label}</strong>
-                <p className="outbox-queue__error">
-                  {entry.lastError?.code === -1 ? t`A photo this item needs was not accepted.` : entry.lastError?.msg}
-                </p>
+                <strong>{labelOf(entry)}</strong>
+                <p className="outbox-queue__error">{errorOf(entry)}</p>
                 <div className="outbox-queue__actions">
                   <button
                     type="button"

@@ -334,6 +334,6 @@ describe('drainOutbox', () => {
       ['k-old', [7, 8]],
     ]);
     expect(result.sent).toBe(2);
-    expect((await listEntries()).map((e) => [e.id, e.state, e.lastError?.code])).toEqual([['gone', 'attention', -1]]);
+    expect((await listEntries()).map((e) => [e.id, e.state, e.lastError?.code])).toEqual([['gone', 'attention', -2]]);
   });
 });

@@ -50,6 +50,8 @@ export interface DrainResult {
 }
 
 export const DEPENDENCY_REFUSED = -1;
+/** The photo's bytes are no longer on the device (storage cleared): no retry can send it. */
+export const PHOTO_MISSING = -2;
 
 /** The ids of earlier entries a JSON body references. */
 export function referencedIds(value: unknown, found: string[] = []): string[] {
@@ -171,7 +173,7 @@ async function drainLocked(options: DrainOptions): Promise<DrainResult> {
     } catch (error) {
       transportError = error instanceof Error ? error.message : String(error);
       if (error instanceof MissingFileError) {
-        await putEntry({ ...sending, state: 'attention', lastError: { code: DEPENDENCY_REFUSED, msg: error.message } });
+        await putEntry({ ...sending, state: 'attention', lastError: { code: PHOTO_MISSING, msg: error.message } });
         broadcast({ type: 'changed' });
         continue;
       }

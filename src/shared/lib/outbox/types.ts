@@ -31,7 +31,7 @@ export interface UploadBody {
 }
 
 export interface OutboxError {
-  /** The envelope code, or 0 for a transport failure, -1 for a dependency refused. */
+  /** The envelope code, or 0 for a transport failure, -1 for a dependency refused, -2 for a photo no longer stored. */
   code: number;
   msg: string;
 }
