@@ -17,6 +17,7 @@ import { PageLoading } from '@/shared/ui/page-loading';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { Tabs } from '@/shared/ui/tabs';
 import { showToast } from '@/shared/ui/toast';
+import { TextField } from '@/shared/ui/text-field';
 import { useStaffComplaints } from '../api/get-complaints';
 import { useStaffRefunds } from '../api/get-refunds';
 import { useSignups } from '../api/get-signups';
@@ -368,7 +369,7 @@ function ComplaintRow({ complaint }: { complaint: StaffComplaint }) {
   const [withRework, setWithRework] = useState(false);
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');
-  const ids = { result: useId(), rework: useId(), reason: useId(), description: useId() };
+  const ids = { result: useId(), rework: useId() };
 
   const process = (e: FormEvent) => {
     e.preventDefault();
@@ -426,16 +427,12 @@ function ComplaintRow({ complaint }: { complaint: StaffComplaint }) {
       </div>
       <BottomPopup open={open} onClose={() => setOpen(false)} title={t`Process complaint ${complaint.complaintNo}`}>
         <form onSubmit={process} noValidate className="mgr-form">
-          <label htmlFor={ids.result}>
-            <Trans>Processing result (the customer sees it)</Trans>
-          </label>
-          <textarea
-            id={ids.result}
-            className="app-input"
-            rows={3}
-            maxLength={1000}
+          <TextField
+            label={<Trans>Processing result (the customer sees it)</Trans>}
             value={result}
-            onChange={(e) => setResult(e.target.value)}
+            onChange={setResult}
+            maxLength={1000}
+            rows={3}
           />
           {complaint.workOrderId !== null && (
             <div>
@@ -452,26 +449,18 @@ function ComplaintRow({ complaint }: { complaint: StaffComplaint }) {
           )}
           {withRework && (
             <>
-              <label htmlFor={ids.reason}>
-                <Trans>Reason for the rework</Trans>
-              </label>
-              <input
-                id={ids.reason}
-                className="app-input"
-                maxLength={200}
+              <TextField
+                label={<Trans>Reason for the rework</Trans>}
                 value={reason}
-                onChange={(e) => setReason(e.target.value)}
+                onChange={setReason}
+                maxLength={200}
               />
-              <label htmlFor={ids.description}>
-                <Trans>Rework description</Trans>
-              </label>
-              <textarea
-                id={ids.description}
-                className="app-input"
-                rows={3}
-                maxLength={1000}
+              <TextField
+                label={<Trans>Rework description</Trans>}
                 value={description}
-                onChange={(e) => setDescription(e.target.value)}
+                onChange={setDescription}
+                maxLength={1000}
+                rows={3}
               />
             </>
           )}

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { handoverSlots, MAX_UNEXPECTED_IMAGES, type HandoverSlot, type WorkOrderDetail } from '@/shared/contract/staff';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { showToast } from '@/shared/ui/toast';
+import { TextField } from '@/shared/ui/text-field';
 import { useWorkOrder } from '../api/get-work-order';
 import { enqueueStep } from '../api/outbox-step';
 import { slotLabels } from '../labels';
@@ -50,7 +51,6 @@ function HandoverForm({ wo }: { wo: WorkOrderDetail }) {
   const [unexpected, setUnexpected] = useState(saved?.unexpectedSituation ?? '');
   const [unexpectedImages, setUnexpectedImages] = useState<PhotoValue[]>(saved?.unexpectedImages ?? []);
   const [busy, setBusy] = useState(false);
-  const ids = { remarks: useId(), unexpected: useId() };
 
   const submit = async (draft: boolean) => {
     if (!draft) {
@@ -129,27 +129,19 @@ function HandoverForm({ wo }: { wo: WorkOrderDetail }) {
           ))}
         </div>
       </fieldset>
-      <label htmlFor={ids.remarks}>
-        <Trans>Handover remarks</Trans>
-      </label>
-      <textarea
-        id={ids.remarks}
-        className="app-input"
-        rows={2}
-        maxLength={500}
+      <TextField
+        label={<Trans>Handover remarks</Trans>}
         value={remarks}
-        onChange={(e) => setRemarks(e.target.value)}
-      />
-      <label htmlFor={ids.unexpected}>
-        <Trans>Unexpected situation</Trans>
-      </label>
-      <textarea
-        id={ids.unexpected}
-        className="app-input"
-        rows={2}
+        onChange={setRemarks}
         maxLength={500}
+        rows={2}
+      />
+      <TextField
+        label={<Trans>Unexpected situation</Trans>}
         value={unexpected}
-        onChange={(e) => setUnexpected(e.target.value)}
+        onChange={setUnexpected}
+        maxLength={500}
+        rows={2}
       />
       <PhotoList
         label={t`Add unexpected situation photos`}

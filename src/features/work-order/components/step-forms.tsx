@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MAX_RETURN_PHOTOS, type WorkOrderDetail } from '@/shared/contract/staff';
 import { BottomPopup } from '@/shared/ui/bottom-popup';
 import { showToast } from '@/shared/ui/toast';
+import { TextField } from '@/shared/ui/text-field';
 import { useDispatchWorkOrder } from '../api/dispatch-work-order';
 import { useStaffMembers } from '../api/get-staff-members';
 import type { enqueueStep } from '../api/outbox-step';
@@ -21,7 +22,6 @@ export function RejectForm({ id, onDone }: { id: number; onDone: () => void }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const reject = useRejectWorkOrder();
-  const fieldId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!reason.trim()) return showToast(t`Please enter the reason for rejecting`);
@@ -43,16 +43,12 @@ export function RejectForm({ id, onDone }: { id: number; onDone: () => void }) {
       </button>
       <BottomPopup open={open} onClose={() => setOpen(false)} title={t`Reject the work order`}>
         <form onSubmit={submit} noValidate className="wo-form">
-          <label htmlFor={fieldId}>
-            <Trans>Reason for rejecting</Trans>
-          </label>
-          <textarea
-            id={fieldId}
-            className="app-input"
+          <TextField
+            label={<Trans>Reason for rejecting</Trans>}
+            value={reason}
+            onChange={setReason}
             maxLength={200}
             rows={3}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
           />
           <button type="submit" className="roda-button roda-button--primary app-block" disabled={reject.isPending}>
             <Trans>Confirm rejection</Trans>
@@ -170,7 +166,7 @@ export function ProgressForm({ wo, send }: { wo: WorkOrderDetail; send: Send }) 
   const [filmImage, setFilmImage] = useState<PhotoValue | null>(saved.oldFilmImage);
   const [remarks, setRemarks] = useState(saved.remarks);
   const [busy, setBusy] = useState(false);
-  const ids = { completion: useId(), delivery: useId(), quantity: useId(), remarks: useId() };
+  const ids = { completion: useId(), delivery: useId(), quantity: useId() };
 
   const submit = async (draft: boolean) => {
     const estimatedCompletionAt = completion ? malaysiaDateTime(completion) : null;
@@ -271,17 +267,7 @@ export function ProgressForm({ wo, send }: { wo: WorkOrderDetail; send: Send }) 
           )}
         </fieldset>
       )}
-      <label htmlFor={ids.remarks}>
-        <Trans>Remarks</Trans>
-      </label>
-      <textarea
-        id={ids.remarks}
-        className="app-input"
-        rows={2}
-        maxLength={500}
-        value={remarks}
-        onChange={(e) => setRemarks(e.target.value)}
-      />
+      <TextField label={<Trans>Remarks</Trans>} value={remarks} onChange={setRemarks} maxLength={500} rows={2} />
       <div className="wo-buttons">
         <button type="button" className="roda-button" disabled={busy} onClick={() => void submit(true)}>
           <Trans>Save as draft</Trans>
@@ -316,7 +302,6 @@ export function SignoffForm({
   const [signer, setSigner] = useState(defaultSigner);
   const [signature, setSignature] = useState<SignatureValue | null>(null);
   const [busy, setBusy] = useState(false);
-  const signerId = useId();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!signer.trim()) return showToast(t`Please enter the signer's name`);
@@ -343,16 +328,7 @@ export function SignoffForm({
       </button>
       <BottomPopup open={open} onClose={() => setOpen(false)} title={t`Sign off ${signoff.productName}`}>
         <form onSubmit={(e) => void submit(e)} noValidate className="wo-form">
-          <label htmlFor={signerId}>
-            <Trans>Signer's name</Trans>
-          </label>
-          <input
-            id={signerId}
-            className="app-input"
-            value={signer}
-            maxLength={80}
-            onChange={(e) => setSigner(e.target.value)}
-          />
+          <TextField label={<Trans>Signer's name</Trans>} value={signer} onChange={setSigner} maxLength={80} />
           {open && <SignaturePad onChange={setSignature} />}
           <button type="submit" className="roda-button roda-button--primary app-block" disabled={busy}>
             <Trans>Confirm sign-off</Trans>
@@ -369,7 +345,6 @@ export function ReturnForm({ id, send }: { id: number; send: Send }) {
   const [photos, setPhotos] = useState<PhotoValue[]>([]);
   const [remarks, setRemarks] = useState('');
   const [busy, setBusy] = useState(false);
-  const remarksId = useId();
   const submit = async () => {
     if (photos.length === 0) return showToast(t`Please upload at least one return photo`);
     setBusy(true);
@@ -391,17 +366,7 @@ export function ReturnForm({ id, send }: { id: number; send: Send }) {
   return (
     <div className="wo-form">
       <PhotoList label={t`Add return photos`} value={photos} onChange={setPhotos} max={MAX_RETURN_PHOTOS} />
-      <label htmlFor={remarksId}>
-        <Trans>Remarks</Trans>
-      </label>
-      <textarea
-        id={remarksId}
-        className="app-input"
-        rows={2}
-        maxLength={500}
-        value={remarks}
-        onChange={(e) => setRemarks(e.target.value)}
-      />
+      <TextField label={<Trans>Remarks</Trans>} value={remarks} onChange={setRemarks} maxLength={500} rows={2} />
       <button type="button" className="roda-button roda-button--primary" disabled={busy} onClick={() => void submit()}>
         <Trans>Upload return photos</Trans>
       </button>
@@ -416,7 +381,6 @@ export function ReworkForm({ id, complaintId }: { id: number; complaintId?: numb
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');
   const rework = useReworkWorkOrder();
-  const ids = { reason: useId(), description: useId() };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!reason.trim()) return showToast(t`Please enter the reason for the rework`);
@@ -438,26 +402,13 @@ export function ReworkForm({ id, complaintId }: { id: number; complaintId?: numb
       </button>
       <BottomPopup open={open} onClose={() => setOpen(false)} title={t`Open a rework`}>
         <form onSubmit={submit} noValidate className="wo-form">
-          <label htmlFor={ids.reason}>
-            <Trans>Reason for the rework</Trans>
-          </label>
-          <input
-            id={ids.reason}
-            className="app-input"
-            maxLength={200}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <label htmlFor={ids.description}>
-            <Trans>Rework description</Trans>
-          </label>
-          <textarea
-            id={ids.description}
-            className="app-input"
-            rows={3}
-            maxLength={1000}
+          <TextField label={<Trans>Reason for the rework</Trans>} value={reason} onChange={setReason} maxLength={200} />
+          <TextField
+            label={<Trans>Rework description</Trans>}
             value={description}
-            onChange={(e) => setDescription(e.target.value)}
+            onChange={setDescription}
+            maxLength={1000}
+            rows={3}
           />
           <button type="submit" className="roda-button roda-button--primary app-block" disabled={rework.isPending}>
             <Trans>Confirm rework</Trans>
