@@ -9,6 +9,7 @@ import { NavBar } from '@/shared/ui/nav-bar';
 import { showToast } from '@/shared/ui/toast';
 import { useClientLogin } from '../api/client-login';
 import { useSendLoginCode } from '../api/send-sms';
+import { MobileNumberField } from './mobile-number-field';
 import { StaffPasswordForm } from './staff-password-form';
 
 interface PhoneLoginPageProps {
@@ -33,7 +34,7 @@ export function PhoneLoginPage({ redirect, mode = 'otp' }: PhoneLoginPageProps) 
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const goBack = useGoBack();
-  const ids = { phone: useId(), code: useId(), agree: useId(), error: useId() };
+  const ids = { code: useId(), agree: useId(), error: useId() };
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -103,25 +104,7 @@ export function PhoneLoginPage({ redirect, mode = 'otp' }: PhoneLoginPageProps) 
           <StaffPasswordForm onDone={goOn} />
         ) : (
           <form onSubmit={submit} noValidate className="login__form">
-            <label htmlFor={ids.phone}>
-              <Trans>Mobile number</Trans>
-            </label>
-            <div className="login__phone">
-              <span className="login__prefix" aria-hidden="true">
-                +60
-              </span>
-              <input
-                id={ids.phone}
-                className="app-input"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="12-345 6789"
-                value={phone}
-                onChange={(e) => setPhone(e.target.value)}
-                aria-describedby={error ? ids.error : undefined}
-              />
-            </div>
+            <MobileNumberField value={phone} onChange={setPhone} errorId={error ? ids.error : undefined} />
             <label htmlFor={ids.code}>
               <Trans>Verification code</Trans>
             </label>

@@ -6,11 +6,12 @@ import { normaliseMalaysianMobile } from '@/shared/lib/phone';
 import { validatePhone } from '@/shared/lib/validation';
 import { showToast } from '@/shared/ui/toast';
 import { useStaffLogin } from '../api/staff-login';
+import { MobileNumberField } from './mobile-number-field';
 
 /** Staff log in with their phone number and password (the OTP mode stays available). */
 export function StaffPasswordForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useLingui();
-  const ids = { phone: useId(), password: useId() };
+  const ids = { password: useId(), error: useId() };
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,24 +36,7 @@ export function StaffPasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="login__form">
-      <label htmlFor={ids.phone}>
-        <Trans>Mobile number</Trans>
-      </label>
-      <div className="login__phone">
-        <span className="login__prefix" aria-hidden="true">
-          +60
-        </span>
-        <input
-          id={ids.phone}
-          className="app-input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="12-345 6789"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-        />
-      </div>
+      <MobileNumberField value={phone} onChange={setPhone} errorId={error ? ids.error : undefined} />
       <label htmlFor={ids.password}>
         <Trans>Password</Trans>
       </label>
@@ -65,7 +49,7 @@ export function StaffPasswordForm({ onDone }: { onDone: () => void }) {
         onChange={(e) => setPassword(e.target.value)}
       />
       {error && (
-        <p className="app-error" role="alert">
+        <p id={ids.error} className="app-error" role="alert">
           {error}
         </p>
       )}
