@@ -99,6 +99,12 @@ export const workOrderFind = '/api/app/staff/workorder/find' as CallRef<typeof s
 export const workOrderDispatch = '/api/app/staff/workorder/dispatch' as CallRef<typeof staff.workOrderDispatch>;
 export const workOrderAccept = '/api/app/staff/workorder/accept' as CallRef<typeof staff.workOrderAccept>;
 export const workOrderReject = '/api/app/staff/workorder/reject' as CallRef<typeof staff.workOrderReject>;
+// sent through the outbox (src/features/work-order/api/outbox-step.ts), never by callApi
+export const workOrderHandover = '/api/app/staff/workorder/handover' as CallRef<typeof staff.workOrderHandover>;
+export const workOrderGroupPhoto = '/api/app/staff/workorder/group-photo' as CallRef<typeof staff.workOrderGroupPhoto>;
+export const workOrderProgress = '/api/app/staff/workorder/progress' as CallRef<typeof staff.workOrderProgress>;
+export const workOrderSignoff = '/api/app/staff/workorder/signoff' as CallRef<typeof staff.workOrderSignoff>;
+export const workOrderReturn = '/api/app/staff/workorder/return' as CallRef<typeof staff.workOrderReturn>;
 export const workOrderDeliver = '/api/app/staff/workorder/deliver' as CallRef<typeof staff.workOrderDeliver>;
 export const workOrderRework = '/api/app/staff/workorder/rework' as CallRef<typeof staff.workOrderRework>;
 export const staffComplaintPage = '/api/app/staff/complaint/page' as CallRef<typeof staff.staffComplaintPage>;

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { api } from '@/shared/lib/api-calls';
 import type { EnqueueFile } from '@/shared/lib/outbox/enqueue';
 
 /** The work-order steps that carry photos; they go through the outbox (DESIGN §5). */
 export const OUTBOX_STEP_PATHS = {
-  handover: '/api/app/staff/workorder/handover',
-  groupPhoto: '/api/app/staff/workorder/group-photo',
-  progress: '/api/app/staff/workorder/progress',
-  signoff: '/api/app/staff/workorder/signoff',
-  returnPhotos: '/api/app/staff/workorder/return',
+  handover: api.workOrderHandover,
+  groupPhoto: api.workOrderGroupPhoto,
+  progress: api.workOrderProgress,
+  signoff: api.workOrderSignoff,
+  returnPhotos: api.workOrderReturn,
 } as const;
 export type OutboxStep = keyof typeof OUTBOX_STEP_PATHS;
 
