@@ -1,4 +1,4 @@
-import { chromium, devices, expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { cpSync, existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import {
 import {
   acceptUpdate,
   controllerBuild,
+  launchPersistentPhone,
   openControlled,
   outboxEntries,
   publishAndBuild,
@@ -96,28 +97,6 @@ function faultyProxy(stats: ProxyStats) {
   });
 }
 
-function launch(profile: string): Promise<BrowserContext> {
-  const phone = devices['Pixel 7'];
-  return chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    userAgent: phone.userAgent,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'allow',
-    baseURL: proxyURL,
-  });
-}
-
 function countFiles(dir: string): number {
   if (!existsSync(dir)) return 0;
   let n = 0;
@@ -147,7 +126,7 @@ test(`${ORDERS} draft handovers with ten photos each survive offline, an update,
     const ids = await workOrdersReadyForHandover(serverURL, technician, ORDERS);
     const profile = path.join(work, 'profile');
 
-    context = await launch(profile);
+    context = await launchPersistentPhone(profile, proxyURL);
     let page = context.pages()[0] ?? (await context.newPage());
     await openControlled(page, '/');
     await useStaffSession(page, technician);
@@ -178,7 +157,7 @@ test(`${ORDERS} draft handovers with ten photos each survive offline, an update,
     // the browser is closed and started again, offline: the outbox is intact
     await context.setOffline(true);
     await context.close();
-    context = await launch(profile);
+    context = await launchPersistentPhone(profile, proxyURL);
     await context.setOffline(true);
     page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/app/?tab=me');

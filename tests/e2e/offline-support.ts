@@ -1,35 +1,18 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, devices, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { TECHNICIAN, type StaffSession } from '../support/handover-outbox';
 import { appUrl } from './support';
 
-export const TECHNICIAN_PHONE = '+60122000002';
-export const STAFF_PASSWORD = 'Roda2026!';
-
-export interface StaffLogin {
-  userKey: string;
-  secret: string;
-  userInfo: unknown;
-}
-
-/** Logs a staff member in through the API (the staff screens are not part of this suite). */
-export async function staffLogin(request: APIRequestContext, phone = TECHNICIAN_PHONE): Promise<StaffLogin> {
+/** Logs the demo technician in through the API (the staff screens are not part of this suite). */
+export async function staffLogin(request: APIRequestContext): Promise<StaffSession> {
   const response = await request.post('/api/app/staff/login', {
-    data: { phone, password: STAFF_PASSWORD },
+    data: TECHNICIAN,
     headers: { channel: '8', language: 'en_us', version: '1.0.0', sys: '10', userKey: '', signature: '' },
   });
-  const body = (await response.json()) as { code: number; data: StaffLogin; msg: string };
+  const body = (await response.json()) as { code: number; data: StaffSession; msg: string };
   expect(body.code, body.msg).toBe(200);
   return body.data;
-}
-
-/** Stores a session the way the login screen does. */
-export async function useSession(page: Page, session: StaffLogin): Promise<void> {
-  await page.evaluate((s) => {
-    localStorage.setItem('key', s.userKey);
-    localStorage.setItem('key.secret', s.secret);
-    localStorage.setItem('info', JSON.stringify(s.userInfo));
-  }, session);
 }
 
 /** Opens the app and waits until the service worker controls the page. */
@@ -166,4 +149,32 @@ export async function acceptUpdate(page: Page, buildId: string): Promise<void> {
   await page.waitForLoadState('load');
   await expect.poll(() => controllerBuild(page), { timeout: 20_000 }).toBe(buildId);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/**
+ * A phone (Pixel 7 at 390×844, en-MY) in Chromium with a profile on disk, for journeys that close
+ * the browser and start it again; the flags are those of playwright.config.ts.
+ */
+export function launchPersistentPhone(profile: string, baseURL: string): Promise<BrowserContext> {
+  const phone = devices['Pixel 7'];
+  return chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    userAgent: phone.userAgent,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: phone.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-MY',
+    serviceWorkers: 'allow',
+    baseURL,
+  });
 }

@@ -1,4 +1,4 @@
-import { chromium, devices, expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { cpSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import {
   acceptUpdate,
   controllerBuild,
   enqueueJson,
+  launchPersistentPhone,
   openControlled,
   outboxEntries,
   publishAndBuild,
@@ -35,19 +36,7 @@ test('publish a release: the modal appears, confirm puts the new build in contro
   let server = await startServer(port, env);
   let context: BrowserContext | null = null;
   try {
-    const phone = devices['Pixel 7'];
-    context = await chromium.launchPersistentContext(path.join(work, 'profile'), {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-      userAgent: phone.userAgent,
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: phone.deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-MY',
-      serviceWorkers: 'allow',
-      baseURL,
-    });
+    context = await launchPersistentPhone(path.join(work, 'profile'), baseURL);
     const page = context.pages()[0] ?? (await context.newPage());
     await openControlled(page, '/');
     // first run on a phone: the version is only stored

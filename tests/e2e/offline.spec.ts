@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { appUrl, specRoutes, watchConsole } from './support';
-import { enqueueJson, openControlled, outboxEntries, staffLogin, useSession } from './offline-support';
+import { useStaffSession } from '../support/handover-outbox';
+import { enqueueJson, openControlled, outboxEntries, staffLogin } from './offline-support';
 
 test.describe('offline after one visit', () => {
   test('every route of the spec opens offline with its last data and says it is offline', async ({ page, context }) => {
@@ -47,7 +48,7 @@ test.describe('the outbox', () => {
   }) => {
     const session = await staffLogin(request);
     await openControlled(page, '/');
-    await useSession(page, session);
+    await useStaffSession(page, session);
     await context.setOffline(true);
     // queued offline: a call the server refuses for good (no such work order), then two that succeed
     await enqueueJson(page, '/api/app/staff/workorder/handover', { id: 987654, draft: true, remarks: 'x' });
