@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -17,6 +18,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -67,9 +69,6 @@ export const users = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** Why a staff sign-up was refused (shown when they try to log in). */
     reviewNote: text('review_note').notNull().default(''),
-    /** Wrong password tries in a row; at 5 the password login locks until `lockedUntil`. */
-    failedLogins: smallint('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_phone_uq').on(t.phone)],
@@ -114,6 +113,29 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [index('otp_phone_idx').on(t.phone, t.createdAt), index('otp_ip_idx').on(t.clientIp, t.createdAt)],
+);
+
+/**
+ * Wrong-password counters: per phone and address pair (5 in a row pause that pair), per phone across
+ * all addresses and per address across all phones (NIST SP 800-63B-4 throttling). Kept for every
+ * phone number, staff or not, so the answers do not tell who is staff.
+ */
+export const passwordGuards = pgTable('password_guards', {
+  bucket: text('bucket').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Fixed-window request counters shared by every server process (uploads, anonymous leads, pickup codes). */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_counters_window_idx').on(t.windowStart)],
 );
 
 export const idempotencyKeys = pgTable(
@@ -226,7 +248,12 @@ export const products = pgTable(
       .default(sql`'[]'::jsonb`),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [index('products_category_idx').on(t.category, t.priceSen), index('products_brand_idx').on(t.brand)],
+  (t) => [
+    index('products_category_idx').on(t.category, t.priceSen),
+    index('products_brand_idx').on(t.brand),
+    // the last line of defence: an order that would oversell fails instead of storing -20
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
 );
 
 /**
@@ -322,7 +349,11 @@ export const cartItems = pgTable(
     selected: boolean('selected').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('cart_user_idx').on(t.userId)],
+  (t) => [
+    index('cart_user_idx').on(t.userId),
+    // one line per product and car, so parallel adds grow one line instead of making several
+    unique('cart_line_uq').on(t.userId, t.productId, t.specId, t.carYear).nullsNotDistinct(),
+  ],
 );
 
 /** "User clue": a logged-out visitor leaves car and contact details for a sales follow-up. */
@@ -435,6 +466,37 @@ export const payments = pgTable('payments', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Money going back through the gateway, recorded in the transaction that decided it and sent after
+ * that transaction committed (docs/decisions/012). One per payment at most, so a payment can never
+ * be refunded twice; the gateway call carries `refund-<id>` as its idempotency key.
+ */
+export const gatewayRefunds = pgTable(
+  'gateway_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountSen: integer('amount_sen').notNull(),
+    /** 'customerRefund': an approved refund request; 'latePayment': money for an order that could not take it. */
+    reason: text('reason', { enum: ['customerRefund', 'latePayment'] }).notNull(),
+    refundId: integer('refund_id').references(() => refunds.id),
+    status: text('status', { enum: ['pending', 'done'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this time: a lease while one process sends it, then the back-off after a failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    gatewayReference: text('gateway_reference'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('gateway_refunds_payment_uq').on(t.paymentId),
+    index('gateway_refunds_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
 
 export const refunds = pgTable('refunds', {
   id: serial('id').primaryKey(),

@@ -1,0 +1,67 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, expect, it } from 'vitest';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const work = mkdtempSync(path.join(os.tmpdir(), 'roda-migrate-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The migrations folder as it was up to and including migration `last`. */
+function migrationsUpTo(last: number): string {
+  const folder = path.join(work, `upto-${last}`);
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((e) => e.idx <= last);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+it('keeps what users had when the money-and-trust rules arrive (migration 0005)', async () => {
+  const client = await PGlite.create();
+  const db = drizzle({ client });
+  await migrate(db, { migrationsFolder: migrationsUpTo(4) });
+  // what parallel requests and the old rules could leave behind
+  await client.exec(`
+    insert into users (id, phone, role, locked_until) values (1, '+60120000001', 'customer', null),
+      (2, '+60120000002', 'technician', now() + interval '10 minutes');
+    insert into products (id, sku, category, brand, name, description, price_sen, stock, fitment, image)
+      values (1, 'DC-1', 'dashcam', 'Roda', '{"en":"Cam","ms":"Kam","zh":"记录仪"}', '{"en":"","ms":"","zh":""}', 100, -20,
+        '{"kind":"universal"}', 'dashcam.svg');
+    insert into cart_items (user_id, product_id, quantity, selected) values (1, 1, 60, true), (1, 1, 60, false), (1, 1, 9, false);
+    insert into idempotency_keys (scope, key, path, request_hash, state, http_status, response) values
+      ('ip:1', 'login-1', '/api/app/user/client-login', 'h', 'done', 200,
+        '{"code":200,"msg":"Success","data":{"userKey":"live-key","secret":"live-secret"}}'),
+      ('u:1', 'cart-1', '/api/app/order/vehicle/shopCart/add', 'h', 'done', 200, '{"code":200,"msg":"Success","data":{"id":1}}');
+  `);
+
+  await migrate(db, { migrationsFolder });
+
+  const lines = await client.query<{ quantity: number; selected: boolean }>(
+    'select quantity, selected from cart_items',
+  );
+  expect(lines.rows).toEqual([{ quantity: 99, selected: true }]);
+  expect((await client.query<{ stock: number }>('select stock from products')).rows).toEqual([{ stock: 0 }]);
+  const kept = await client.query<{ key: string; response: { data: unknown } }>(
+    'select key, response from idempotency_keys order by key',
+  );
+  expect(kept.rows.map((r) => [r.key, r.response.data])).toEqual([
+    ['cart-1', { id: 1 }],
+    ['login-1', null],
+  ]);
+  const guards = await client.query<{ bucket: string }>(
+    'select bucket from password_guards where locked_until > now()',
+  );
+  expect(guards.rows).toEqual([{ bucket: 'phone:+60120000002' }]);
+  // and the new rules hold from now on
+  await expect(client.query('update products set stock = -1')).rejects.toThrow(/products_stock_not_negative/);
+  await expect(client.query('insert into cart_items (user_id, product_id, quantity) values (1, 1, 1)')).rejects.toThrow(
+    /cart_line_uq/,
+  );
+  await client.close();
+});
