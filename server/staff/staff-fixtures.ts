@@ -190,6 +190,25 @@ export async function paidInstall(world: World, product: ProductSummary = world.
   return { orderId: add.body.data.id, orderNo: add.body.data.orderNo, workOrderId: wo.id };
 }
 
+/** A paid self-pickup order of one dashcam at the demo workshop's counter. */
+export async function paidPickup(world: World) {
+  const { server, customer } = world;
+  const add = await server.call<{ id: number; orderNo: string }>(
+    '/api/app/order/vehicle/order/app/add',
+    {
+      orderType: 'pickup',
+      lines: [{ productId: world.dashcam.id, quantity: 1 }],
+      plate: 'WXY 9',
+      storeId: world.store.id,
+      customerName: 'Aisyah Rahman',
+    },
+    { session: customer },
+  );
+  expect(add.body.code, add.body.msg).toBe(200);
+  await payInSandbox(server, customer, add.body.data.id);
+  return { orderId: add.body.data.id, orderNo: add.body.data.orderNo };
+}
+
 export const customerOrder = async (world: World, orderId: number) => {
   const res = await world.server.call<OrderDetail>(
     '/api/app/order/vehicle/order/app/find',

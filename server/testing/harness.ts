@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -8,8 +9,10 @@ import { describe } from 'vitest';
 import { signRequest } from '../../src/shared/lib/signature';
 import { createApp } from '../app';
 import { createDevelopmentSms } from '../auth/sms-adapter';
-import { createSandboxGateway } from '../payments/gateway';
-import { readConfig, type OtpLimits } from '../config';
+import { createSandboxGateway, type PaymentGateway } from '../payments/gateway';
+import { RATE_RULES, type RateRules } from '../http/rate-limit';
+import { createServerDeps } from '../http/server-deps';
+import { readConfig, type OtpLimits, type ServerConfig } from '../config';
 import { openDatabase, type Database, type DbKind } from '../db/client';
 import { createLogger } from '../log';
 import { seedIfEmpty } from '../seed/seed';
@@ -25,7 +28,11 @@ export interface Session {
 export interface CallOptions {
   session?: Session | null;
   language?: string;
-  idempotencyKey?: string;
+  /**
+   * Sent and signed as Idempotency-Key. A call with a session gets a fresh one unless given, as the
+   * app does; `null` sends none (to test that it is required).
+   */
+  idempotencyKey?: string | null;
   headers?: Record<string, string>;
   /** Raw body to send as is (bad JSON, huge bodies). */
   rawBody?: string;
@@ -43,7 +50,25 @@ export interface TestServer {
   ): Promise<{ status: number; body: { code: number; data: T; msg: string }; headers: Headers }>;
   login(phone: string): Promise<Session & { userId: number }>;
   latestOtp(phone: string): Promise<string>;
+  /** Every refund the payment gateway was asked for, in order (the sandbox gateway, counted). */
+  refundCalls: { reference: string; amountSen: number; idempotencyKey: string }[];
+  /** While true the gateway refuses refunds (it is down), as a real one can. */
+  refundGatewayDown: boolean;
+  /** Runs the refund retry pass now (the timer does it every 30 s in `npm start`). */
+  sendDueRefunds(): Promise<number>;
   close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  otp?: OtpLimits;
+  /** Unpaid orders one customer may hold at once (the real limit unless a suite needs more). */
+  unpaidOrderLimit?: number;
+  /** Take the client address from X-Forwarded-For, so a suite can call from several addresses. */
+  trustProxy?: boolean;
+  /** The real request limits; by default a suite may upload photos as fast as loopback allows. */
+  realRateLimits?: boolean;
+  /** Settings to run with instead of the development defaults (e.g. no payment gateway chosen). */
+  config?: Partial<ServerConfig>;
 }
 
 async function createPostgresDatabase(adminUrl: string) {
@@ -68,8 +93,14 @@ async function createPostgresDatabase(adminUrl: string) {
 /** Limits loose enough for suites that log the same phone in many times; the OTP suite uses the real ones. */
 export const looseOtpLimits: OtpLimits = { cooldownSeconds: 0, perPhonePerHour: 10_000, perIpPerHour: 10_000 };
 
+/** Photos as fast as loopback allows; leads and pickup codes keep their real limits. */
+export const looseRateLimits: RateRules = {
+  ...RATE_RULES,
+  uploadsPerUser: { limit: 1_000_000, windowSeconds: 1 },
+};
+
 /** Starts the real server on a free port of 127.0.0.1 over a fresh, seeded database. */
-export async function startTestServer(kind: DbKind = 'pglite', options: { otp?: OtpLimits } = {}): Promise<TestServer> {
+export async function startTestServer(kind: DbKind = 'pglite', options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roda-test-'));
   const pgDb = kind === 'postgres' && testDatabaseUrl ? await createPostgresDatabase(testDatabaseUrl) : null;
   const config = {
@@ -80,17 +111,34 @@ export async function startTestServer(kind: DbKind = 'pglite', options: { otp?: 
     logLevel: 'silent',
     port: 0,
     otp: options.otp ?? looseOtpLimits,
+    unpaidOrderLimit: options.unpaidOrderLimit ?? readConfig({}).unpaidOrderLimit,
+    trustProxy: options.trustProxy ?? false,
+    rateLimits: options.realRateLimits ? RATE_RULES : looseRateLimits,
+    ...options.config,
   };
   const database = await openDatabase(config);
   await seedIfEmpty(database.db);
   const log = createLogger('silent');
   const sms = createDevelopmentSms(log, true);
-  const app = createApp({ config, database, log, sms, payments: createSandboxGateway(config.paymentSecret) });
+  const refundCalls: TestServer['refundCalls'] = [];
+  const sandbox = createSandboxGateway(config.paymentSecret);
+  const payments: PaymentGateway = {
+    ...sandbox,
+    refund(reference, amountSen, idempotencyKey) {
+      refundCalls.push({ reference, amountSen, idempotencyKey });
+      if (testServer.refundGatewayDown) return Promise.reject(new Error('gateway unavailable'));
+      return sandbox.refund(reference, amountSen, idempotencyKey);
+    },
+  };
+  const deps = createServerDeps({ config, database, log, sms, payments });
+  const app = createApp(deps);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
+  // the port is known only now; the sandbox gateway calls back to this address
+  if (!options.config?.publicBaseUrl) config.publicBaseUrl = baseUrl;
 
   const call: TestServer['call'] = async (urlPath, body = {}, options = {}) => {
     const raw = options.rawBody ?? JSON.stringify(body);
@@ -103,10 +151,14 @@ export async function startTestServer(kind: DbKind = 'pglite', options: { otp?: 
       userKey: options.session?.userKey ?? '',
       ...options.headers,
     };
+    const key =
+      options.idempotencyKey === null
+        ? undefined
+        : (options.idempotencyKey ?? (options.session ? randomUUID() : undefined));
+    if (key !== undefined) headers['Idempotency-Key'] = key;
     if (options.session)
-      headers.signature = options.signature ?? (await signRequest(options.session.secret, urlPath, raw));
+      headers.signature = options.signature ?? (await signRequest(options.session.secret, urlPath, raw, key ?? ''));
     else if (options.signature) headers.signature = options.signature;
-    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     const response = await fetch(`${baseUrl}${urlPath}`, { method: 'POST', headers, body: raw });
     const text = await response.text();
     let parsed: unknown;
@@ -139,19 +191,33 @@ export async function startTestServer(kind: DbKind = 'pglite', options: { otp?: 
     return { userKey: res.body.data.userKey, secret: res.body.data.secret, userId: res.body.data.userInfo.id };
   };
 
-  return {
+  const testServer: TestServer = {
     baseUrl,
     database,
     call,
     login,
     latestOtp,
+    refundCalls,
+    refundGatewayDown: false,
+    sendDueRefunds: () => deps.refunds.sendDue(),
     async close() {
+      await deps.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close().catch(() => undefined);
       await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return testServer;
+}
+
+/**
+ * Races prove something only where queries really run in parallel: PGlite serialises everything.
+ * So concurrency suites run on PostgreSQL alone; without TEST_DATABASE_URL they are reported skipped.
+ */
+export function describeOnPostgres(name: string, suite: (kind: DbKind) => void) {
+  if (testDatabaseUrl) describe(`${name} [postgres]`, () => suite('postgres'));
+  else describe.skip(`${name} [postgres: set TEST_DATABASE_URL to run]`, () => suite('postgres'));
 }
 
 /**
