@@ -7,6 +7,7 @@ import { createApp } from '../server/app';
 import { createDevelopmentSms } from '../server/auth/sms-adapter';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
+import { createServerDeps } from '../server/http/server-deps';
 import { createSandboxGateway } from '../server/payments/gateway';
 import { createLogger } from '../server/log';
 import { seedIfEmpty } from '../server/seed/seed';
@@ -35,17 +36,19 @@ export async function startBenchServer(options: { distDir?: string } = {}): Prom
   const database = await openDatabase(config);
   await seedIfEmpty(database.db);
   const log = createLogger('silent');
-  const app = createApp({
+  const deps = createServerDeps({
     config,
     database,
     log,
     sms: createDevelopmentSms(log, true),
     payments: createSandboxGateway(config.paymentSecret),
   });
+  const app = createApp(deps);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
+  config.publicBaseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     port,
@@ -55,6 +58,7 @@ export async function startBenchServer(options: { distDir?: string } = {}): Prom
         // autocannon leaves keep-alive sockets open; do not wait for them to time out
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      await deps.stop();
       await database.close().catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,31 +1,40 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { createDevelopmentSms } from './auth/sms-adapter';
-import { createSandboxGateway } from './payments/gateway';
-import { readConfig } from './config';
+import { createSms } from './auth/sms-adapter';
+import { productionProblems, readConfig } from './config';
 import { openDatabase } from './db/client';
-import { pruneKeys } from './idempotency/idempotency.service';
-import { expireOverdue } from './orders/orders.service';
+import { startBackgroundJobs } from './jobs';
+import { createServerDeps } from './http/server-deps';
 import { createLogger } from './log';
+import { createSandboxGateway } from './payments/gateway';
 import { seedIfEmpty } from './seed/seed';
 
 const config = readConfig();
 const log = createLogger(config.logLevel);
 const started = performance.now();
 
+const problems = productionProblems(config);
+if (problems.length > 0) {
+  // refuse to serve money and logins with settings that are only safe on a developer's machine
+  process.stderr.write(
+    `Roda will not start in production with this configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,
+  );
+  process.exit(1);
+}
+
 const database = await openDatabase({
   ...config,
   onIdleError: (error) => log.warn({ err: error }, 'database connection lost; it will be reopened'),
 });
 const seeded = await seedIfEmpty(database.db);
-await pruneKeys(database.db);
-const app = createApp({
+const deps = createServerDeps({
   config,
   database,
   log,
-  sms: createDevelopmentSms(log, !config.production),
+  sms: createSms(config, log),
   payments: createSandboxGateway(config.paymentSecret),
 });
+const app = createApp(deps);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info(
@@ -33,29 +42,25 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     `Roda is running at http://localhost:${info.port}/app/`,
   );
 });
-const pruneTimer = setInterval(() => void pruneKeys(database.db).catch(() => undefined), 86_400_000);
-pruneTimer.unref();
-// unpaid orders past their payment time give their slot, stock and coupon back
-const expiryTimer = setInterval(() => {
-  expireOverdue(database.db, new Date()).catch((error: unknown) =>
-    log.warn({ err: error }, 'order expiry sweep failed'),
-  );
-}, 60_000);
-expiryTimer.unref();
+const jobs = startBackgroundJobs(deps);
 
 let stopping = false;
-/** Stops taking connections, lets running requests finish, then closes the database. */
+/** Stops taking connections, lets running requests and refunds finish, then closes the database. */
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  jobs.stop();
   server.close(() => {
-    void database.close().finally(() => {
-      log.info('stopped');
-      process.exit(0);
-    });
+    void deps
+      .stop()
+      .then(() => database.close())
+      .finally(() => {
+        log.info('stopped');
+        process.exit(0);
+      });
   });
 }
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -7,6 +7,7 @@ import type { Lang } from '../i18n/language';
 import type { Logger } from '../log';
 import type { SmsAdapter } from '../auth/sms-adapter';
 import type { PaymentGateway } from '../payments/gateway';
+import type { RefundDispatcher } from '../payments/refund-dispatch';
 
 /** What the whole server shares: configuration, database, adapters, logger. */
 export interface ServerDeps {
@@ -15,6 +16,8 @@ export interface ServerDeps {
   log: Logger;
   sms: SmsAdapter;
   payments: PaymentGateway;
+  /** Sends recorded refunds to the gateway, after the transactions that decided them. */
+  refunds: RefundDispatcher;
 }
 
 /** What one call's handler gets besides its validated payload. */
@@ -27,6 +30,12 @@ export interface CallContext {
   user: SessionUser | null;
   ip: string;
   now: Date;
+  /**
+   * Runs `task` once the call's transaction has committed, before the answer is sent; never when
+   * it rolls back. Outside systems (SMS, the payment gateway) are called from here only (DESIGN §4).
+   * A task's failure is logged, not answered: what it does must be retried from what was recorded.
+   */
+  afterCommit(task: () => Promise<unknown>): void;
 }
 
 export function clientIp(c: Context, trustProxy: boolean): string {

@@ -11,8 +11,12 @@ export interface PaymentGateway {
   checkoutUrl(reference: string): string;
   /** Verifies a callback's signature header over its raw body; false for forged or stale ones. */
   verifyCallback(rawBody: string, signatureHeader: string, now: Date): boolean;
-  /** Returns money for a paid payment; resolves when the gateway accepted the refund. */
-  refund(reference: string, amountSen: number): Promise<{ refundReference: string }>;
+  /**
+   * Returns money for a paid payment; resolves when the gateway accepted the refund. Called only
+   * after the transaction that decided it committed; a repeat with the same idempotency key is the
+   * same refund (real gateways take such a key; the sandbox keeps them).
+   */
+  refund(reference: string, amountSen: number, idempotencyKey: string): Promise<{ refundReference: string }>;
 }
 
 export const CALLBACK_MAX_SKEW_SECONDS = 300;
@@ -24,6 +28,7 @@ export function signCallback(secret: string, rawBody: string, now = new Date()):
 }
 
 export function createSandboxGateway(secret: string): PaymentGateway {
+  const refunds = new Map<string, string>();
   return {
     name: 'sandbox',
     checkoutUrl: (reference) => `/pay/sandbox/checkout?ref=${encodeURIComponent(reference)}`,
@@ -36,8 +41,13 @@ export function createSandboxGateway(secret: string): PaymentGateway {
       const given = Buffer.from(match[2] as string, 'hex');
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
-    async refund() {
-      return { refundReference: `RF${randomBytes(6).toString('hex').toUpperCase()}` };
+    async refund(_reference, _amountSen, idempotencyKey) {
+      let refundReference = refunds.get(idempotencyKey);
+      if (!refundReference) {
+        refundReference = `RF${randomBytes(6).toString('hex').toUpperCase()}`;
+        refunds.set(idempotencyKey, refundReference);
+      }
+      return { refundReference };
     },
   };
 }

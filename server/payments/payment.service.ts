@@ -5,8 +5,9 @@ import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import { notify } from '../messages/notify';
-import { recordEvent, transition, type OrderRow } from '../orders/orders.service';
+import { expireOrder, recordEvent, transition, type OrderRow } from '../orders/orders.service';
 import { createWorkOrderForPaidOrder } from '../staff/work-orders.service';
+import { recordGatewayRefund } from './refund-dispatch';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -57,26 +58,39 @@ export interface CallbackResult {
   amountSen: number;
 }
 
+/** Payment statuses after which the money is the shop's (or on its way back): a repeat changes nothing. */
+const MONEY_TAKEN: readonly string[] = ['paid', 'refundDue', 'refunded'];
+/** Attempts a failure may still close: nothing was taken yet. */
+const NO_MONEY_YET: readonly string[] = ['pending', 'void', 'cancelled'];
+
 /**
- * Applies the gateway's verdict once. A replayed callback finds the payment already settled and
- * changes nothing; a payment that arrives after the order closed is refunded at once.
+ * Applies the gateway's verdict (the state machine of docs/decisions/012). Money always ends as a
+ * paid order or a refund: a paid verdict pays the order while it is unpaid and within its payment
+ * time, whatever the attempt said before (cancelled, failed, replaced), and otherwise the money is
+ * recorded to go back. Repeats change nothing. The gateway is never called from here: a refund is
+ * recorded, and sent once this transaction committed.
  */
 export async function applyCallback(
   db: Db,
   result: CallbackResult,
   now: Date,
-  refund: (reference: string, amountSen: number) => Promise<unknown>,
 ): Promise<'applied' | 'replayed' | 'refunded'> {
-  const [payment] = await db.select().from(payments).where(eq(payments.reference, result.reference)).for('update');
-  if (!payment)
+  // the order first, then its payment: the order in which every other path locks them
+  const [found] = await db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(eq(payments.reference, result.reference));
+  if (!found)
     throw new AppError(ResultCode.notFound, 'notFound', { thing: { en: 'Payment', ms: 'Pembayaran', zh: '支付' } });
-  if (payment.status !== 'pending' && payment.status !== 'void') return 'replayed';
+  let [order] = await db.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
+  const [payment] = await db.select().from(payments).where(eq(payments.reference, result.reference)).for('update');
+  if (!order || !payment) throw new AppError(ResultCode.internal, 'internal');
   if (result.amountSen !== payment.amountSen)
     throw new AppError(ResultCode.validation, 'fieldInvalid', { field: 'amountSen' });
-  const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
-  if (!order) throw new AppError(ResultCode.internal, 'internal');
 
   if (result.status === 'failed') {
+    // a failure never undoes money received
+    if (!NO_MONEY_YET.includes(payment.status)) return 'replayed';
     await db
       .update(payments)
       .set({ status: 'failed', method: result.method, callback: result, updatedAt: now })
@@ -87,14 +101,20 @@ export async function applyCallback(
     return 'applied';
   }
 
-  if (order.status !== 'unpaid' || payment.status === 'void') {
-    // money arrived for an order that can no longer take it: send it straight back
-    await refund(payment.reference, payment.amountSen);
+  if (MONEY_TAKEN.includes(payment.status)) return 'replayed';
+  // past its payment time an order no longer holds its place and stock: close it, then return the money
+  if (order.status === 'unpaid' && order.expiresAt && order.expiresAt <= now) {
+    await expireOrder(db, order);
+    [order] = await db.select().from(orders).where(eq(orders.id, order.id));
+    if (!order) throw new AppError(ResultCode.internal, 'internal');
+  }
+  if (order.status !== 'unpaid') {
     await db
       .update(payments)
-      .set({ status: 'refunded', method: result.method, callback: result, updatedAt: now })
+      .set({ method: result.method, callback: result, updatedAt: now })
       .where(eq(payments.id, payment.id));
-    await recordEvent(db, order.id, 'latePaymentRefunded', payment.reference);
+    await recordGatewayRefund(db, { paymentId: payment.id, amountSen: payment.amountSen, reason: 'latePayment' });
+    await recordEvent(db, order.id, 'latePaymentRefunding', payment.reference);
     return 'refunded';
   }
   await db

@@ -9,16 +9,15 @@ import {
   refundCancel,
   refundFind,
   refundRequest,
-  type OrderStatus,
   type PayStatus,
 } from '../../src/shared/contract/orders';
 import { orders, payments } from '../db/schema';
 import type { ServerDeps } from '../http/context';
 import { errorBody, sendEnvelope, successBody } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError, refuse } from '../http/errors';
 import { mountCall } from '../http/mount-call';
 import { langFromHeader } from '../i18n/language';
-import { expireOverdue, ownOrder } from '../orders/orders.service';
+import { effectiveStatus, expireOrder, ownOrder } from '../orders/orders.service';
 import { latestRefund, requestRefund, revokeRefund, toRefund } from '../refunds/refund.service';
 import { fpxBanks } from './fpx-banks';
 import { signCallback } from './gateway';
@@ -40,8 +39,12 @@ const callbackBody = z.object({
 export function mountPaymentRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, payParam, async ({ orderId }, ctx) => {
     const user = requireUser(ctx.user);
-    await expireOverdue(ctx.db, ctx.now, user.id);
     const order = await ownOrder(ctx.db, user.id, orderId, true);
+    if (effectiveStatus(order, ctx.now) !== order.status) {
+      // kept: the order is closed now, its place and stock given back
+      await expireOrder(ctx.db, order);
+      return refuse(ResultCode.illegalTransition, 'paymentExpired');
+    }
     const payment = await startPayment(ctx.db, order, deps.payments.name, ctx.now);
     return {
       reference: payment.reference,
@@ -53,7 +56,6 @@ export function mountPaymentRoutes(app: Hono, deps: ServerDeps) {
 
   mountCall(app, deps, payStatusCall, async ({ orderId, reference, cancelled }, ctx) => {
     const user = requireUser(ctx.user);
-    await expireOverdue(ctx.db, ctx.now, user.id);
     let order = await ownOrder(ctx.db, user.id, orderId, true);
     const payment = await latestPayment(ctx.db, order.id);
     if (cancelled && order.status === 'unpaid' && payment?.status === 'pending') {
@@ -72,9 +74,11 @@ export function mountPaymentRoutes(app: Hono, deps: ServerDeps) {
     ) {
       payStatus = 'waiting';
     }
+    const status = effectiveStatus(order, ctx.now);
+    if (status !== order.status) payStatus = 'cancelled';
     return {
       orderId: order.id,
-      status: order.status as OrderStatus,
+      status,
       payStatus,
       paidAt: order.paidAt?.toISOString() ?? null,
     };
@@ -101,8 +105,23 @@ export function mountPaymentRoutes(app: Hono, deps: ServerDeps) {
     return row ? toRefund(row, order.actualPaySen) : null;
   });
 
-  // ---- the sandbox gateway: its hosted checkout page and its callback to us ----
+  if (deps.config.paymentGateway === 'sandbox') mountSandboxGateway(app, deps);
+}
 
+/**
+ * The sandbox gateway (development and staging only, chosen by PAYMENT_GATEWAY=sandbox): its hosted
+ * checkout page, its form, and our endpoint for its signed callbacks. With a real gateway none of
+ * these exist.
+ */
+function mountSandboxGateway(app: Hono, deps: ServerDeps) {
+  // the checkout page has its own inline stylesheet and posts its form to this origin; nothing else
+  app.use('/pay/sandbox/*', async (c, next) => {
+    await next();
+    c.res.headers.set(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
   app.get('/pay/sandbox/checkout', async (c) => {
     const reference = c.req.query('ref') ?? '';
     const [payment] = await deps.database.db.select().from(payments).where(eq(payments.reference, reference));
@@ -141,16 +160,18 @@ export function mountPaymentRoutes(app: Hono, deps: ServerDeps) {
       method: bank ? `fpx:${bank}` : method,
       amountSen: payment.amountSen,
     });
-    // the gateway calls the merchant server-to-server, signed, as a real one does
-    const origin = new URL(c.req.url).origin;
+    // the gateway calls the merchant server-to-server, signed, as a real one does: at the configured
+    // public address, never at whatever host the browser's request named
     try {
-      await fetch(`${origin}/api/pay/sandbox/callback`, {
+      await fetch(`${deps.config.publicBaseUrl}/api/pay/sandbox/callback`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           'x-gateway-signature': signCallback(deps.config.paymentSecret, body),
         },
         body,
+        redirect: 'error',
+        signal: AbortSignal.timeout(10_000),
       });
     } catch (error) {
       deps.log.warn({ err: error, reference }, 'sandbox callback failed; the app will see pending payment');
@@ -170,9 +191,9 @@ export function mountPaymentRoutes(app: Hono, deps: ServerDeps) {
     } catch {
       return sendEnvelope(c, errorBody(new AppError(ResultCode.badJson, 'badJson'), lang));
     }
-    const outcome = await deps.database.db.transaction((tx) =>
-      applyCallback(tx as never, parsed, new Date(), (ref, amount) => deps.payments.refund(ref, amount)),
-    );
+    const outcome = await deps.database.db.transaction((tx) => applyCallback(tx as never, parsed, new Date()));
+    // money recorded to go back is sent now that the decision is committed
+    if (outcome === 'refunded') await deps.refunds.sendDue();
     return sendEnvelope(c, successBody({ outcome }, lang));
   });
 }

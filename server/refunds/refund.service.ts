@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
-import type { Refund, RefundStatus } from '../../src/shared/contract/orders';
+import type { OrderStatus, Refund, RefundStatus } from '../../src/shared/contract/orders';
 import type { Db } from '../db/client';
-import { orders, payments, refunds, type Localized } from '../db/schema';
+import { orders, payments, refunds, workOrders, type Localized } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { notify } from '../messages/notify';
-import { REFUNDABLE } from '../orders/order-state';
+import { nextStatus, REFUNDABLE } from '../orders/order-state';
 import { transition, type OrderRow } from '../orders/orders.service';
 import { cancelWorkOrderOfOrder } from '../staff/work-orders.service';
-import type { PaymentGateway } from '../payments/gateway';
+import { recordGatewayRefund } from '../payments/refund-dispatch';
 import { addWorkingDays } from '../orders/working-days';
 
 export const REFUND_REVIEW_WORKING_DAYS = 3;
@@ -104,23 +104,31 @@ export async function revokeRefund(db: Db, userId: number, refundId: number, now
 }
 
 /**
- * A reviewer's verdict. Approval sends the money back through the payment gateway and closes the
- * order as refunded (its slot is free again); rejection needs a reason the customer sees.
+ * A reviewer's verdict (docs/decisions/012). Approval is allowed only while the order has not been
+ * served (the order state machine's 'refund' event); it moves the order to refunded, calls off the
+ * work, and records the money to go back, which the gateway is asked for once this transaction has
+ * committed. A verdict repeated (a double tap, a retry) answers the refund as it stands and pays
+ * nothing twice. Rejection needs a reason the customer sees.
  */
 export async function reviewRefund(
   db: Db,
-  gateway: PaymentGateway,
   refundId: number,
   verdict: { approve: boolean; note: string; reviewerId: number },
   now: Date,
-) {
+): Promise<RefundStatus> {
+  const [found] = await db.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
+  if (!found) throw notFound(refundThing);
+  // row locks in the order every path takes them: work order, order, then the refund and payment
+  await db.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.orderId, found.orderId)).for('update');
+  const [order] = await db.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
   const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
-  if (!row) throw notFound(refundThing);
-  if (row.status !== 'pendingReview') {
-    throw new AppError(ResultCode.illegalTransition, 'illegalTransition', { thing: refundThing, state: row.status });
+  if (!order || !row) throw new AppError(ResultCode.internal, 'internal');
+  const current = row.status as RefundStatus;
+  if (verdict.approve && (current === 'processing' || current === 'completed')) return current;
+  if (!verdict.approve && current === 'rejected') return current;
+  if (current !== 'pendingReview') {
+    throw new AppError(ResultCode.illegalTransition, 'illegalTransition', { thing: refundThing, state: current });
   }
-  const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId)).for('update');
-  if (!order) throw new AppError(ResultCode.internal, 'internal');
   if (!verdict.approve) {
     await db
       .update(refunds)
@@ -136,42 +144,54 @@ export async function reviewRefund(
       refType: 'order',
       refId: order.id,
     });
-    return 'rejected' as const;
+    return 'rejected';
   }
-  await db
-    .update(refunds)
-    .set({ status: 'processing', reviewNote: verdict.note, reviewerId: verdict.reviewerId, updatedAt: now })
-    .where(eq(refunds.id, row.id));
-  await db.update(orders).set({ payStatus: 'refunding' }).where(eq(orders.id, order.id));
+  // once the car is handed over the work has started: no refund through this path, nothing paid
+  if (!nextStatus(order.orderType, order.status as OrderStatus, 'refund')) {
+    throw new AppError(ResultCode.illegalTransition, 'refundWorkStarted');
+  }
   const [payment] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
-    .limit(1);
-  if (payment) {
-    await gateway.refund(payment.reference, payment.amountSen);
-    await db.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id));
-  }
+    .limit(1)
+    .for('update');
+  await db
+    .update(refunds)
+    .set({
+      status: payment ? 'processing' : 'completed',
+      reviewNote: verdict.note,
+      reviewerId: verdict.reviewerId,
+      updatedAt: now,
+    })
+    .where(eq(refunds.id, row.id));
   await transition(
     db,
-    { ...order, payStatus: 'refunding' },
+    order,
     'refund',
-    { payStatus: 'refunded' },
+    { payStatus: payment ? 'refunding' : 'refunded' },
     'refund',
     verdict.reviewerId,
   );
   // the work it would have needed is called off (issue 7)
   await cancelWorkOrderOfOrder(db, order.id, now);
-  await db.update(refunds).set({ status: 'completed', updatedAt: now }).where(eq(refunds.id, row.id));
+  if (payment) {
+    await recordGatewayRefund(db, {
+      paymentId: payment.id,
+      amountSen: payment.amountSen,
+      reason: 'customerRefund',
+      refundId: row.id,
+    });
+  }
   await notify(db, order.userId, {
     kind: 'refund',
     ...refundNote(order.orderNo, {
-      en: `RM ${(order.actualPaySen / 100).toFixed(2)} has been refunded.`,
-      ms: `RM ${(order.actualPaySen / 100).toFixed(2)} telah dikembalikan.`,
-      zh: `已退款 RM ${(order.actualPaySen / 100).toFixed(2)}。`,
+      en: `refund approved; RM ${(order.actualPaySen / 100).toFixed(2)} is on its way back to you.`,
+      ms: `bayaran balik diluluskan; RM ${(order.actualPaySen / 100).toFixed(2)} sedang dikembalikan kepada anda.`,
+      zh: `退款已批准，RM ${(order.actualPaySen / 100).toFixed(2)} 正在退回。`,
     }),
     refType: 'order',
     refId: order.id,
   });
-  return 'completed' as const;
+  return payment ? 'processing' : 'completed';
 }

@@ -1,0 +1,24 @@
+import type { SmsAdapter } from '../auth/sms-adapter';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+import type { Logger } from '../log';
+import type { PaymentGateway } from '../payments/gateway';
+import { createRefundDispatcher } from '../payments/refund-dispatch';
+import type { ServerDeps } from './context';
+
+/** Wires what the server shares, for `main.ts` and the test harness alike. */
+export function createServerDeps(parts: {
+  config: ServerConfig;
+  database: Database;
+  log: Logger;
+  sms: SmsAdapter;
+  payments: PaymentGateway;
+}): ServerDeps & { stop(): Promise<void> } {
+  const refunds = createRefundDispatcher(parts.database, parts.payments, parts.log);
+  return {
+    ...parts,
+    refunds,
+    /** Lets work already handed to outside systems finish before the database closes. */
+    stop: () => refunds.idle(),
+  };
+}

@@ -1,0 +1,27 @@
+import type { ServerDeps } from './http/context';
+import { pruneRateCounters } from './http/rate-limit';
+import { pruneKeys } from './idempotency/idempotency.service';
+import { expireOverdue } from './orders/orders.service';
+
+/**
+ * The server's timed work, in every process (each step is safe to run in several at once): unpaid
+ * orders past their payment time give back their place, stock and coupon; refunds the gateway did
+ * not take yet are tried again; old idempotency answers and rate windows are dropped.
+ */
+export function startBackgroundJobs(deps: ServerDeps): { stop(): void } {
+  const { database, log } = deps;
+  const every = (ms: number, name: string, job: () => Promise<unknown>) => {
+    const run = () => void job().catch((error: unknown) => log.warn({ err: error }, `${name} failed`));
+    run();
+    const timer = setInterval(run, ms);
+    timer.unref();
+    return timer;
+  };
+  const timers = [
+    every(60_000, 'order expiry sweep', () => expireOverdue(database.db, new Date())),
+    every(30_000, 'refund retry', () => deps.refunds.sendDue()),
+    every(3_600_000, 'rate window prune', () => pruneRateCounters(database.db)),
+    every(86_400_000, 'idempotency prune', () => pruneKeys(database.db)),
+  ];
+  return { stop: () => timers.forEach(clearInterval) };
+}
