@@ -17,6 +17,7 @@ import type { ServerDeps } from '../http/context';
 import { AppError, notFound, refuse } from '../http/errors';
 import { mountCall } from '../http/mount-call';
 import type { MessageKey } from '../i18n/messages';
+import { lockCustomer } from '../orders/orders.service';
 
 const cartLineThing = { en: 'Cart item', ms: 'Item troli', zh: '购物车商品' };
 const productThing = { en: 'Product', ms: 'Produk', zh: '商品' };
@@ -45,6 +46,8 @@ function userId(user: { id: number } | null): number {
 export function mountCartRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, cartAdd, async ({ productId, quantity, car: ref }, ctx) => {
     const uid = userId(ctx.user);
+    // one cart change of a customer at a time: parallel adds grow one line, within its limit
+    await lockCustomer(ctx.db, uid);
     const [product] = await ctx.db
       .select()
       .from(products)

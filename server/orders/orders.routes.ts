@@ -30,8 +30,11 @@ import { pick, type Lang } from '../i18n/language';
 import { latestRefund, toRefund } from '../refunds/refund.service';
 import { DELETABLE, GROUP_STATUSES, REFUNDABLE, RESCHEDULABLE } from './order-state';
 import {
-  expireOverdue,
   createOrder,
+  effectiveStatus,
+  expireOrder,
+  lockCustomer,
+  requireUnpaidRoom,
   ownOrder,
   prepareOrder,
   recordEvent,
@@ -48,7 +51,11 @@ function requireUser(user: { id: number } | null) {
   return user;
 }
 
-async function summaries(db: Db, rows: OrderRow[], lang: Lang) {
+/** The status a customer sees in SQL: an unpaid order past its payment time reads as cancelled. */
+const effectiveStatusSql = (now: Date) =>
+  sql<string>`case when ${orders.status} = 'unpaid' and ${orders.expiresAt} <= ${now.toISOString()} then 'cancelled' else ${orders.status} end`;
+
+async function summaries(db: Db, rows: OrderRow[], lang: Lang, now: Date) {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const items = await db
@@ -71,8 +78,8 @@ async function summaries(db: Db, rows: OrderRow[], lang: Lang) {
       id: o.id,
       orderNo: o.orderNo,
       orderType: o.orderType,
-      status: o.status as OrderStatus,
-      payStatus: o.payStatus as PayStatus,
+      status: effectiveStatus(o, now),
+      payStatus: (effectiveStatus(o, now) === o.status ? o.payStatus : 'cancelled') as PayStatus,
       createdAt: o.createdAt.toISOString(),
       actualPaySen: o.actualPaySen,
       itemCount: own.reduce((n, i) => n + i.quantity, 0),
@@ -82,7 +89,7 @@ async function summaries(db: Db, rows: OrderRow[], lang: Lang) {
       storeName: storeRows.find((s) => s.id === (o.storeId ?? o.pickupStoreId))?.name ?? null,
       appointmentDate: o.appointmentDate,
       appointmentSlot: o.appointmentSlot,
-      expiresAt: o.status === 'unpaid' && o.expiresAt ? o.expiresAt.toISOString() : null,
+      expiresAt: effectiveStatus(o, now) === 'unpaid' && o.expiresAt ? o.expiresAt.toISOString() : null,
     };
   });
 }
@@ -169,7 +176,8 @@ export function mountOrderRoutes(app: Hono, deps: ServerDeps) {
 
   mountCall(app, deps, orderAdd, async (draft, ctx) => {
     const user = requireUser(ctx.user);
-    await expireOverdue(ctx.db, ctx.now);
+    await lockCustomer(ctx.db, user.id);
+    await requireUnpaidRoom(ctx.db, user.id, deps.config.unpaidOrderLimit, ctx.now);
     const plan = await prepareOrder(ctx.db, user.id, draft, ctx.now);
     const [me] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, user.id));
     const order = await createOrder(
@@ -190,11 +198,10 @@ export function mountOrderRoutes(app: Hono, deps: ServerDeps) {
 
   mountCall(app, deps, orderPage, async ({ group, pageNo, pageSize }, ctx) => {
     const user = requireUser(ctx.user);
-    await expireOverdue(ctx.db, ctx.now, user.id);
     const where = and(
       eq(orders.userId, user.id),
       isNull(orders.deletedAt),
-      group === 'all' ? undefined : inArray(orders.status, [...GROUP_STATUSES[group]]),
+      group === 'all' ? undefined : inArray(effectiveStatusSql(ctx.now), [...GROUP_STATUSES[group]]),
     );
     const [rows, [total]] = await Promise.all([
       ctx.db
@@ -206,17 +213,18 @@ export function mountOrderRoutes(app: Hono, deps: ServerDeps) {
         .offset((pageNo - 1) * pageSize),
       ctx.db.select({ n: count() }).from(orders).where(where),
     ]);
-    return { list: await summaries(ctx.db, rows, ctx.lang), total: total?.n ?? 0, pageNo, pageSize };
+    return { list: await summaries(ctx.db, rows, ctx.lang, ctx.now), total: total?.n ?? 0, pageNo, pageSize };
   });
 
   mountCall(app, deps, orderCategoryList, async (_payload, ctx) => {
     const user = requireUser(ctx.user);
-    await expireOverdue(ctx.db, ctx.now, user.id);
+    const status = effectiveStatusSql(ctx.now);
     const rows = await ctx.db
-      .select({ status: orders.status, n: count() })
+      .select({ status, n: count() })
       .from(orders)
       .where(and(eq(orders.userId, user.id), isNull(orders.deletedAt)))
-      .groupBy(orders.status);
+      // by position: the same expression written twice would carry two parameters PostgreSQL cannot match
+      .groupBy(sql`1`);
     const byStatus = new Map(rows.map((r) => [r.status, r.n]));
     return orderGroups.map((group) => ({
       group,
@@ -229,9 +237,8 @@ export function mountOrderRoutes(app: Hono, deps: ServerDeps) {
 
   mountCall(app, deps, orderFind, async ({ id }, ctx) => {
     const user = requireUser(ctx.user);
-    await expireOverdue(ctx.db, ctx.now, user.id);
     const order = await ownOrder(ctx.db, user.id, id);
-    const [summary] = await summaries(ctx.db, [order], ctx.lang);
+    const [summary] = await summaries(ctx.db, [order], ctx.lang, ctx.now);
     if (!summary) throw notFound({ en: 'Order', ms: 'Pesanan', zh: '订单' });
     const items = await ctx.db
       .select({ item: orderItems, image: products.image })
@@ -252,7 +259,7 @@ export function mountOrderRoutes(app: Hono, deps: ServerDeps) {
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.id));
     const refund = await latestRefund(ctx.db, order.id);
-    const status = order.status as OrderStatus;
+    const status = effectiveStatus(order, ctx.now);
     const openRefund = refund && ['pendingReview', 'reviewed', 'processing'].includes(refund.status);
     return {
       ...summary,
@@ -289,7 +296,7 @@ export function mountOrderRoutes(app: Hono, deps: ServerDeps) {
       expressCompany: order.expressCompany,
       cmsOrderNo: order.cmsOrderNo,
       arrivalRemarks: order.arrivalRemarks,
-      cancelReason: order.cancelReason,
+      cancelReason: status === order.status ? order.cancelReason : 'Payment time expired',
       timeline: events.map((e) => ({ status: e.status, note: e.note, at: e.createdAt.toISOString() })),
       refund: refund ? toRefund(refund, order.actualPaySen) : null,
       actions: {
@@ -314,7 +321,6 @@ export function mountOrderRoutes(app: Hono, deps: ServerDeps) {
 
   mountCall(app, deps, orderCancel, async ({ id, reason }, ctx) => {
     const user = requireUser(ctx.user);
-    await expireOverdue(ctx.db, ctx.now, user.id);
     const order = await ownOrder(ctx.db, user.id, id, true);
     const status = await transition(
       ctx.db,
@@ -331,7 +337,9 @@ export function mountOrderRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, orderDelete, async ({ id }, ctx) => {
     const user = requireUser(ctx.user);
     const order = await ownOrder(ctx.db, user.id, id, true);
-    if (!DELETABLE.includes(order.status as OrderStatus)) {
+    // an order the sweep has not closed yet is closed now, then deleted like any cancelled one
+    if (effectiveStatus(order, ctx.now) !== order.status) await expireOrder(ctx.db, order);
+    if (!DELETABLE.includes(effectiveStatus(order, ctx.now))) {
       throw new AppError(ResultCode.illegalTransition, 'illegalTransition', {
         thing: { en: 'order', ms: 'pesanan', zh: '订单' },
         state: order.status,

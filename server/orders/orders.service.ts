@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { ProductCategory } from '../../src/shared/contract/catalog';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { OrderStatus, OrderType, PriceBreakdown } from '../../src/shared/contract/orders';
@@ -16,6 +16,7 @@ import {
   products,
   stores,
   userCoupons,
+  users,
   type Localized,
 } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
@@ -54,6 +55,8 @@ const fitMessage: Record<string, MessageKey> = {
   noSize: 'noSuitableSize',
   incompatible: 'incompatible',
 };
+
+const outOfStock = (stock: number) => new AppError(ResultCode.conflict, 'outOfStock', { stock: Math.max(0, stock) });
 
 /** Malaysian plates: letters and digits, upper case, no spaces (e.g. 'WXY 1234' -> 'WXY1234'). */
 export const normalisePlate = (plate: string) => plate.replace(/[\s-]/g, '').toUpperCase();
@@ -104,12 +107,15 @@ export async function prepareOrder(db: Db, userId: number, draft: OrderDraft, no
     .from(products)
     .where(inArray(products.id, [...new Set(wanted.map((w) => w.productId))]));
   const byId = new Map(productRows.map((p) => [p.id, p]));
+  // the same product in several lines counts once, with all its units
+  const unitsOf = new Map<number, number>();
+  for (const w of wanted) unitsOf.set(w.productId, (unitsOf.get(w.productId) ?? 0) + w.quantity);
   const lines = wanted.map((w) => {
     const product = byId.get(w.productId);
     if (!product || !product.active) throw notFound({ en: 'Product', ms: 'Produk', zh: '商品' });
     const fit = fitOf(product.fitment, car);
     if (!canBuy(fit)) throw new AppError(ResultCode.validation, fitMessage[fit] ?? 'incompatible');
-    if (w.quantity > product.stock) throw new AppError(ResultCode.conflict, 'outOfStock', { stock: product.stock });
+    if ((unitsOf.get(product.id) ?? 0) > product.stock) throw outOfStock(product.stock);
     return { product, quantity: w.quantity };
   });
   if (draft.orderType === 'install' && !car?.spec) throw new AppError(ResultCode.validation, 'carRequired');
@@ -239,20 +245,22 @@ export async function createOrder(
       colour: l.product.colour,
     })),
   );
-  for (const l of plan.lines) {
-    await db
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${l.quantity}` })
-      .where(eq(products.id, l.product.id));
-  }
+  await takeStock(db, plan.lines);
   if (draft.cartIds && draft.cartIds.length > 0) {
     await db.delete(cartItems).where(and(eq(cartItems.userId, user.id), inArray(cartItems.id, draft.cartIds)));
   }
   if (plan.coupon && plan.price.couponCode) {
-    await db
+    // one statement claims the coupon: of two orders racing for it, the second finds it used
+    const claimed = await db
       .insert(userCoupons)
       .values({ userId: user.id, couponId: plan.coupon.id, usedOrderId: order.id })
-      .onConflictDoUpdate({ target: [userCoupons.userId, userCoupons.couponId], set: { usedOrderId: order.id } });
+      .onConflictDoUpdate({
+        target: [userCoupons.userId, userCoupons.couponId],
+        set: { usedOrderId: order.id },
+        setWhere: isNull(userCoupons.usedOrderId),
+      })
+      .returning({ id: userCoupons.id });
+    if (claimed.length === 0) throw new AppError(ResultCode.validation, 'couponInvalid');
   }
   await recordEvent(db, order.id, 'unpaid');
   await notify(db, user.id, {
@@ -269,6 +277,46 @@ export async function createOrder(
   return order;
 }
 
+/**
+ * Takes the units of every line from stock, each product in one conditional statement, so parallel
+ * orders can never sell more than there is; a shortfall refuses (and rolls back) the whole order.
+ */
+async function takeStock(db: Db, lines: { product: { id: number }; quantity: number }[]) {
+  const units = new Map<number, number>();
+  for (const l of lines) units.set(l.product.id, (units.get(l.product.id) ?? 0) + l.quantity);
+  // in id order, so two orders of the same products lock them in the same order
+  for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
+    const taken = await db
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+      .returning({ stock: products.stock });
+    if (taken.length === 0) {
+      const [left] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+      throw outOfStock(left?.stock ?? 0);
+    }
+  }
+}
+
+/**
+ * Serialises a customer's order-placing calls (a row lock on their user row), so limits counted per
+ * customer hold against parallel requests.
+ */
+export async function lockCustomer(db: Db, userId: number) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Refuses a new order while the customer already holds `limit` unpaid ones (each holds stock, perhaps a place). */
+export async function requireUnpaidRoom(db: Db, userId: number, limit: number, now: Date) {
+  const [held] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(eq(orders.userId, userId), eq(orders.status, 'unpaid'), gt(orders.expiresAt, now), isNull(orders.deletedAt)),
+    );
+  if ((held?.n ?? 0) >= limit) throw new AppError(ResultCode.conflict, 'unpaidOrderLimit', { limit });
+}
+
 /** Gives back stock and coupon of an order that will not be paid. */
 export async function releaseOrder(db: Db, order: OrderRow) {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
@@ -281,46 +329,52 @@ export async function releaseOrder(db: Db, order: OrderRow) {
   await db.update(userCoupons).set({ usedOrderId: null }).where(eq(userCoupons.usedOrderId, order.id));
 }
 
-/** Cancels unpaid orders whose payment time ran out (all, or one user's), in its own transaction. */
-export function expireOverdue(db: Db, now: Date, userId?: number) {
-  return db.transaction((tx) => expireOverdueIn(tx as unknown as Db, now, userId));
+/**
+ * Cancels unpaid orders whose payment time ran out, in a transaction of its own: the scheduled sweep
+ * (every minute, in every process). Rows another process is sweeping are skipped, not waited for.
+ * Reads never call it: they show such an order as cancelled already (`effectiveStatus`).
+ */
+export function expireOverdue(db: Db, now: Date) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const overdue = await t
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'unpaid'), lte(orders.expiresAt, now), isNull(orders.deletedAt)))
+      .limit(200)
+      .for('update', { skipLocked: true });
+    for (const order of overdue) await expireOrder(t, order);
+    return overdue.length;
+  });
 }
 
-async function expireOverdueIn(db: Db, now: Date, userId?: number) {
-  const overdue = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'unpaid'),
-        lt(orders.expiresAt, now),
-        userId === undefined ? undefined : eq(orders.userId, userId),
-        isNull(orders.deletedAt),
-      ),
-    )
-    .for('update');
-  for (const order of overdue) {
-    await transition(
-      db,
-      order,
-      'expire',
-      { cancelReason: 'Payment time expired', payStatus: 'cancelled' },
-      'Payment time expired',
-    );
-    await releaseOrder(db, order);
-    await notify(db, order.userId, {
-      kind: 'order',
-      title: { en: 'Order closed', ms: 'Pesanan ditutup', zh: '订单已关闭' },
-      content: {
-        en: `Order ${order.orderNo} was not paid in time and has been cancelled.`,
-        ms: `Pesanan ${order.orderNo} tidak dibayar tepat pada masanya dan telah dibatalkan.`,
-        zh: `订单 ${order.orderNo} 未在规定时间内付款，已自动取消。`,
-      },
-      refType: 'order',
-      refId: order.id,
-    });
-  }
-  return overdue.length;
+/** Closes one unpaid order whose payment time ran out (the caller holds its row lock). */
+export async function expireOrder(db: Db, order: OrderRow) {
+  await transition(
+    db,
+    order,
+    'expire',
+    { cancelReason: 'Payment time expired', payStatus: 'cancelled' },
+    'Payment time expired',
+  );
+  await releaseOrder(db, order);
+  await notify(db, order.userId, {
+    kind: 'order',
+    title: { en: 'Order closed', ms: 'Pesanan ditutup', zh: '订单已关闭' },
+    content: {
+      en: `Order ${order.orderNo} was not paid in time and has been cancelled.`,
+      ms: `Pesanan ${order.orderNo} tidak dibayar tepat pada masanya dan telah dibatalkan.`,
+      zh: `订单 ${order.orderNo} 未在规定时间内付款，已自动取消。`,
+    },
+    refType: 'order',
+    refId: order.id,
+  });
+}
+
+/** An unpaid order past its payment time is cancelled, whether or not the sweep has run yet. */
+export function effectiveStatus(order: Pick<OrderRow, 'status' | 'expiresAt'>, now: Date): OrderStatus {
+  if (order.status === 'unpaid' && order.expiresAt && order.expiresAt <= now) return 'cancelled';
+  return order.status as OrderStatus;
 }
 
 /** One of the caller's orders, or 'Order was not found' (also for another customer's order). */

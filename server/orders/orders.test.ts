@@ -6,8 +6,7 @@ import type { OrderDetail, Store } from '../../src/shared/contract/orders';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
 import { orders, payments, stores } from '../db/schema';
 import { signCallback } from '../payments/gateway';
-import { reviewRefund } from '../refunds/refund.service';
-import { createSandboxGateway } from '../payments/gateway';
+import { STAFF_PHONES, staffLogin } from '../staff/staff-fixtures';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 
 type SpecRow = { id: number; make: string; model: string; variant: string; yearTo: number };
@@ -316,15 +315,16 @@ describeOnEachDatabase('orders, appointments, payment and refunds', (kind) => {
     ).toBe(ResultCode.notFound);
     const second = await refund('Second thoughts');
     expect(second.body.data.status).toBe('pendingReview');
-    await server.database.db.transaction((tx) =>
-      reviewRefund(
-        tx as never,
-        createSandboxGateway('x'),
-        second.body.data.id,
-        { approve: true, note: 'OK', reviewerId: 1 },
-        new Date(),
-      ),
+    const company = await staffLogin(server, STAFF_PHONES.company);
+    const approved = await server.call<{ status: string }>(
+      '/api/app/staff/refund/review',
+      { id: second.body.data.id, approve: true, note: 'OK' },
+      { session: company },
     );
+    expect(approved.body.code, approved.body.msg).toBe(200);
+    // the money goes back after the approval committed; it has arrived by the time the answer does
+    expect(approved.body.data.status).toBe('processing');
+    expect(server.refundCalls.filter((r) => r.amountSen === order.body.data.actualPaySen)).toHaveLength(1);
     const detail = await find(alice, order.body.data.id);
     expect(detail).toMatchObject({ status: 'refunded', payStatus: 'refunded' });
     expect(detail.refund?.status).toBe('completed');

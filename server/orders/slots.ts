@@ -43,7 +43,7 @@ export function storeOpenAt(store: StoreRow, date: string, slot: string): boolea
   return start >= toMinutes(store.opens) && start + 60 <= toMinutes(store.closes);
 }
 
-export type SlotRefusal = AppointmentError | 'storeClosed' | 'slotFull';
+export type SlotRefusal = AppointmentError | 'slotNotOnGrid' | 'storeClosed' | 'slotFull';
 
 /** The first rule a booking breaks, or null; the server's one answer to "may I book this?". */
 export async function checkBooking(
@@ -56,6 +56,8 @@ export async function checkBooking(
 ): Promise<SlotRefusal | null> {
   const ruleBroken = checkAppointment(malaysiaTime(date, slot), now);
   if (ruleBroken) return ruleBroken;
+  // a place is an hour of the grid: "10:15" would otherwise count against a capacity of its own
+  if (!(APPOINTMENT_SLOTS as readonly string[]).includes(slot)) return 'slotNotOnGrid';
   if (!storeOpenAt(store, date, slot)) return 'storeClosed';
   const booked = await bookedBySlot(db, store.id, date, now, excludeOrderId);
   if ((booked.get(slot) ?? 0) >= store.slotCapacity) return 'slotFull';
