@@ -15,7 +15,8 @@ const smsText = (code: string) => `[Roda] Your verification code is ${code}. It 
 export function mountAuthRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, sendSms, async ({ phone, scene }, ctx) => {
     const code = await issueCode(ctx.db, deps.config.otp, phone, scene, ctx.ip, ctx.now);
-    await deps.sms.send(phone, smsText(code), code);
+    // the text goes out once the code is stored for good, never from a transaction that may roll back
+    ctx.afterCommit(() => deps.sms.send(phone, smsText(code), code));
     return { cooldownSeconds: deps.config.otp.cooldownSeconds, expiresInSeconds: OTP_LIFETIME_SECONDS };
   });
 

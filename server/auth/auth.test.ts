@@ -94,7 +94,7 @@ describeOnEachDatabase('phone login and sessions', (kind) => {
     const stale = await server.call(
       path,
       {},
-      { session, signature: `t=${t},v1=${await computeSignature(session.secret, t, path, '{}')}` },
+      { session, signature: `t=${t},v2=${await computeSignature(session.secret, t, path, '{}')}` },
     );
     expect(stale.body.code).toBe(ResultCode.signatureStale);
 
@@ -103,6 +103,53 @@ describeOnEachDatabase('phone login and sessions', (kind) => {
 
     const good = await server.call(path, {}, { session });
     expect(good.body.code).toBe(200);
+  });
+
+  it('replays a captured signed request as itself only: four sends add one cart item', async () => {
+    const session = await server.login('+60123456790');
+    const path = '/api/app/order/vehicle/shopCart/add';
+    const products = await server.call<{ list: { id: number }[] }>('/api/app/order/vehicle/product/app/page', {
+      category: 'dashcam',
+    });
+    const body = JSON.stringify({ productId: products.body.data.list[0]?.id, quantity: 1 });
+    const key = 'captured-add-0001';
+    const signature = await signRequest(session.secret, path, body, key);
+    const send = (headers: Record<string, string>) =>
+      fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', userKey: session.userKey, signature, ...headers },
+        body,
+      }).then((r) => r.json() as Promise<{ code: number }>);
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await send({ 'Idempotency-Key': key }));
+    expect(answers.map((a) => a.code)).toEqual([200, 200, 200, 200]);
+    const count = await server.call<{ count: number }>('/api/app/order/vehicle/shopCart/count', {}, { session });
+    expect(count.body.data.count).toBe(1);
+    // another key, or none, does not match what was signed
+    expect((await send({ 'Idempotency-Key': 'captured-add-0002' })).code).toBe(ResultCode.signatureInvalid);
+    expect((await send({})).code).toBe(ResultCode.signatureInvalid);
+  });
+
+  it('takes the signature of an app before 1.1 (v1) for reads, and asks it to update for changes', async () => {
+    const session = await server.login('+60123456791');
+    const t = Math.floor(Date.now() / 1000);
+    const v1 = async (path: string, body: string) =>
+      `t=${t},v1=${await computeSignature(session.secret, t, path, body, '', 'v1')}`;
+    const read = await server.call(
+      '/api/app/user/info',
+      {},
+      { session, signature: await v1('/api/app/user/info', '{}') },
+    );
+    expect(read.body.code).toBe(200);
+    const body = { all: true };
+    const change = await server.call('/api/app/user/poe-message/read', body, {
+      session,
+      signature: await v1('/api/app/user/poe-message/read', JSON.stringify(body)),
+    });
+    expect(change.body).toMatchObject({
+      code: ResultCode.signatureOutdated,
+      msg: 'This version of the app is out of date. Please update it to continue',
+    });
   });
 
   it('keeps a staff sign-up that waits for approval out', async () => {

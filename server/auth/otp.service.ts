@@ -14,6 +14,11 @@ const hashCode = (phone: string, code: string) => createHash('sha256').update(`$
 /** Issues a new code after the cool-down and hourly limits; earlier codes for the phone stop working. */
 export async function issueCode(db: Db, limits: OtpLimits, phone: string, scene: string, ip: string, now: Date) {
   const hourAgo = new Date(now.getTime() - 3_600_000);
+  // one request per phone and per address at a time (held to the end of the transaction), so
+  // parallel requests cannot all read the counts before any of them adds its code; phone before
+  // address in every request, so two requests never wait on each other in a circle
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:phone:${phone}`}))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:ip:${ip}`}))`);
   const [last] = await db
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
@@ -21,7 +26,8 @@ export async function issueCode(db: Db, limits: OtpLimits, phone: string, scene:
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   if (last) {
-    const waited = (now.getTime() - last.createdAt.getTime()) / 1000;
+    // a request that waited for the lock may hold a "now" older than the code stored meanwhile
+    const waited = Math.max(0, (now.getTime() - last.createdAt.getTime()) / 1000);
     if (waited < limits.cooldownSeconds) {
       throw new AppError(ResultCode.otpCooldown, 'otpCooldown', {
         seconds: Math.ceil(limits.cooldownSeconds - waited),

@@ -1,6 +1,11 @@
+import type { SmsConfig } from '../config';
 import type { Logger } from '../log';
 
-/** Sends SMS. The default adapter logs the text; a real gateway is one implementation away. */
+/**
+ * Sends SMS. Called only after the transaction that decided to send has committed (DESIGN §4).
+ * 'log' writes the text to the server log (development only: production refuses to start with it);
+ * 'webhook' posts it to an SMS provider's HTTP endpoint.
+ */
 export interface SmsAdapter {
   send(phone: string, text: string, code: string): Promise<void>;
   /** The last code sent to a phone; only the development adapter keeps one. */
@@ -16,4 +21,31 @@ export function createDevelopmentSms(log: Logger, keepCodes: boolean): SmsAdapte
     },
     latestCode: keepCodes ? (phone) => latest.get(phone) : undefined,
   };
+}
+
+/**
+ * Posts `{ to, text }` as JSON with a bearer token to the provider's endpoint (most Malaysian SMS
+ * gateways, or a small relay in front of one). The text is never logged: it may hold a code.
+ */
+export function createWebhookSms(url: string, token: string, log: Logger): SmsAdapter {
+  return {
+    async send(phone, text) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ to: phone, text }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) {
+        log.warn({ status: response.status, to: `${phone.slice(0, 5)}…` }, 'sms provider refused a message');
+        throw new Error(`SMS provider answered ${response.status}`);
+      }
+    },
+  };
+}
+
+/** The adapter the configuration names. */
+export function createSms(config: { sms: SmsConfig; production: boolean }, log: Logger): SmsAdapter {
+  if (config.sms.provider === 'webhook') return createWebhookSms(config.sms.url, config.sms.token, log);
+  return createDevelopmentSms(log, !config.production);
 }

@@ -4,15 +4,14 @@ import type { Signup, StaffRole } from '../../src/shared/contract/staff';
 import { validatePassword } from '../../src/shared/lib/validation';
 import { consumeCode } from '../auth/otp.service';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { checkGuards, clearPair, countWrongPassword } from '../auth/password-guard';
+import { isGuessablePassword } from '../auth/password-policy';
 import type { SessionUser } from '../auth/session.service';
-import type { SmsAdapter } from '../auth/sms-adapter';
 import type { Db } from '../db/client';
 import { stores, users } from '../db/schema';
 import { AppError, notFound, refuse, type Refusal } from '../http/errors';
 import { requireAction, requireStore, storeScope } from './permissions';
 
-export const MAX_WRONG_PASSWORDS = 5;
-export const PASSWORD_LOCK_MINUTES = 15;
 const STAFF_ROLES = ['sales', 'technician', 'manager', 'company'] as const;
 const userThing = { en: 'Staff member', ms: 'Kakitangan', zh: '员工' };
 
@@ -34,6 +33,13 @@ export async function registerStaff(
 ): Promise<{ id: number } | Refusal> {
   const problem = validatePassword(input.password, input.confirmPassword);
   if (problem === 'passwordMismatch' || problem === 'passwordRule') throw new AppError(ResultCode.validation, problem);
+  const personal = [
+    input.phone.replace(/^\+/, ''),
+    input.phone.replace(/^\+60/, '0'),
+    input.name,
+    ...input.name.split(/\s+/),
+  ];
+  if (isGuessablePassword(input.password, personal)) throw new AppError(ResultCode.validation, 'passwordCommon');
   const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, input.storeId));
   if (!store) throw new AppError(ResultCode.notFound, 'storeNotFound');
   const [existing] = await db.select().from(users).where(eq(users.phone, input.phone)).for('update');
@@ -53,8 +59,6 @@ export async function registerStaff(
     approvedBy: null,
     approvedAt: null,
     reviewNote: '',
-    failedLogins: 0,
-    lockedUntil: null,
   };
   const [row] = existing
     ? await db.update(users).set(values).where(eq(users.id, existing.id)).returning({ id: users.id })
@@ -67,49 +71,40 @@ export async function registerStaff(
 }
 
 /**
- * Checks a staff password. Wrong tries are counted (returned as a Refusal so they are kept); five
- * in a row pause password login for 15 minutes (OTP login still works). Whether the phone exists is
- * not revealed. The account state is told only after a right password.
+ * Checks a staff password. Wrong tries are counted (returned as a Refusal so they are kept) per
+ * phone and address, per phone and per address (server/auth/password-guard.ts), the same for any
+ * phone number, so neither the answer nor the lockout tells whether a phone is staff. The account
+ * state is told only after a right password.
  */
 export async function checkStaffPassword(
   db: Db,
   phone: string,
   password: string,
+  ip: string,
   now: Date,
 ): Promise<UserRow | Refusal> {
-  const [user] = await db.select().from(users).where(eq(users.phone, phone)).for('update');
-  if (!user || !user.passwordHash || user.role === 'customer') {
-    // same work as a real check, so timing does not tell whether the phone is staff
-    await verifyPassword(password, 'scrypt$00000000000000000000000000000000$' + '0'.repeat(64));
-    return refuse(ResultCode.passwordWrong, 'passwordWrong');
-  }
-  if (user.lockedUntil && user.lockedUntil > now) {
-    const minutes = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 60_000);
-    return refuse(ResultCode.passwordLocked, 'passwordLocked', { minutes });
-  }
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    const wrong = user.failedLogins + 1;
-    const lock = wrong >= MAX_WRONG_PASSWORDS;
-    await db
-      .update(users)
-      .set(
-        lock
-          ? { failedLogins: 0, lockedUntil: new Date(now.getTime() + PASSWORD_LOCK_MINUTES * 60_000) }
-          : { failedLogins: wrong },
-      )
-      .where(eq(users.id, user.id));
-    return lock
-      ? refuse(ResultCode.passwordLocked, 'passwordLocked', { minutes: PASSWORD_LOCK_MINUTES })
+  const locked = await checkGuards(db, phone, ip, now);
+  if (locked) return locked;
+  const [user] = await db.select().from(users).where(eq(users.phone, phone));
+  const staff = user && user.passwordHash && user.role !== 'customer' ? user : null;
+  // the same work for a phone that is not staff, so timing does not tell either
+  const right = await verifyPassword(password, staff?.passwordHash ?? UNKNOWN_PASSWORD_HASH);
+  if (!staff || !right) {
+    const lockedMinutes = await countWrongPassword(db, phone, ip, now);
+    return lockedMinutes
+      ? refuse(ResultCode.passwordLocked, 'passwordLocked', { minutes: lockedMinutes })
       : refuse(ResultCode.passwordWrong, 'passwordWrong');
   }
-  if (user.failedLogins > 0 || user.lockedUntil)
-    await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-  if (user.status === 'pending') return refuse(ResultCode.accountDisabled, 'accountPending');
-  if (user.status === 'refused')
-    return refuse(ResultCode.accountDisabled, 'accountRefused', { reason: user.reviewNote });
-  if (user.status !== 'active') return refuse(ResultCode.accountDisabled, 'accountDisabled');
-  return user;
+  await clearPair(db, phone, ip);
+  if (staff.status === 'pending') return refuse(ResultCode.accountDisabled, 'accountPending');
+  if (staff.status === 'refused')
+    return refuse(ResultCode.accountDisabled, 'accountRefused', { reason: staff.reviewNote });
+  if (staff.status !== 'active') return refuse(ResultCode.accountDisabled, 'accountDisabled');
+  return staff;
 }
+
+/** A well-formed hash no password matches, checked for unknown phones. */
+const UNKNOWN_PASSWORD_HASH = `scrypt$${'0'.repeat(32)}$${'0'.repeat(64)}`;
 
 const signupColumns = {
   user: users,
@@ -160,10 +155,11 @@ export async function signupPage(
 
 export async function reviewSignup(
   db: Db,
-  sms: SmsAdapter,
   user: SessionUser | null,
   input: { id: number; approve: boolean; reason: string },
   now: Date,
+  /** Sends an SMS once the verdict has committed (DESIGN §4). */
+  textAfterCommit: (phone: string, text: string) => void,
 ): Promise<Signup> {
   const me = requireAction(user, 'reviewSignups');
   const [target] = await db
@@ -188,12 +184,11 @@ export async function reviewSignup(
         : { status: 'refused', approvedBy: me.id, approvedAt: now, reviewNote: input.reason },
     )
     .where(eq(users.id, target.id));
-  await sms.send(
+  textAfterCommit(
     target.phone,
     input.approve
       ? '[Roda] Your staff account is approved. You can log in now.'
       : `[Roda] Your staff registration was not approved: ${input.reason}`,
-    '',
   );
   const [row] = await db
     .select(signupColumns)

@@ -38,7 +38,8 @@ import { loadUserInfo } from '../auth/user-info';
 import type { Db } from '../db/client';
 import { complaints, orderItems, orders, refunds, stores, users, workOrders, type Localized } from '../db/schema';
 import type { ServerDeps } from '../http/context';
-import { AppError, notFound, succeed } from '../http/errors';
+import { AppError, notFound, refuse, succeed } from '../http/errors';
+import { withinRate } from '../http/rate-limit';
 import { mountCall } from '../http/mount-call';
 import { pick, type Lang } from '../i18n/language';
 import { notify } from '../messages/notify';
@@ -102,7 +103,7 @@ export function mountStaffRoutes(app: Hono, deps: ServerDeps) {
   });
 
   mountCall(app, deps, staffLogin, async ({ phone, password }, ctx) => {
-    const user = await checkStaffPassword(ctx.db, phone, password, ctx.now);
+    const user = await checkStaffPassword(ctx.db, phone, password, ctx.ip, ctx.now);
     if (!('id' in user)) return user;
     const session = await createSession(ctx.db, user.id, deps.config.sessionDays, ctx.now);
     const userInfo = await loadUserInfo(ctx.db, user.id);
@@ -112,7 +113,11 @@ export function mountStaffRoutes(app: Hono, deps: ServerDeps) {
 
   mountCall(app, deps, signupPage, (q, ctx) => listSignups(ctx.db, ctx.user, q));
 
-  mountCall(app, deps, signupReview, (input, ctx) => reviewSignup(ctx.db, deps.sms, ctx.user, input, ctx.now));
+  mountCall(app, deps, signupReview, (input, ctx) =>
+    reviewSignup(ctx.db, ctx.user, input, ctx.now, (phone, text) =>
+      ctx.afterCommit(() => deps.sms.send(phone, text, '')),
+    ),
+  );
 
   mountCall(app, deps, staffMemberList, async ({ storeId, role }, ctx) => {
     const me = requireAction(ctx.user, 'listStaff');
@@ -371,7 +376,9 @@ export function mountStaffRoutes(app: Hono, deps: ServerDeps) {
     requireStore(me, orderStoreId(row.order), refundThing);
     if ((row.refund.status as RefundStatus) === 'pendingReview' && !approve && note === '')
       throw new AppError(ResultCode.validation, 'rejectReasonRequired');
-    await reviewRefund(ctx.db, deps.payments, id, { approve, note, reviewerId: me.id }, ctx.now);
+    const status = await reviewRefund(ctx.db, id, { approve, note, reviewerId: me.id }, ctx.now);
+    // the money goes back once this decision is committed, never from inside it
+    if (status === 'processing') ctx.afterCommit(() => deps.refunds.sendDue());
     const [view] = await staffRefunds(ctx.db, eq(refunds.id, id), ctx.now);
     if (!view) throw new AppError(ResultCode.internal, 'internal');
     return view;
@@ -448,7 +455,13 @@ export function mountStaffRoutes(app: Hono, deps: ServerDeps) {
         state: order.status,
       });
     }
-    if (order.pickupCode !== pickupCode) throw new AppError(ResultCode.validation, 'pickupCodeWrong');
+    // six digits are guessed in time without a limit: a few tries per order, then a pause (kept, so counted)
+    if (!(await withinRate(ctx.db, `pickup:${order.id}`, deps.config.rateLimits.pickupGuessesPerOrder, ctx.now))) {
+      return refuse(ResultCode.rateLimited, 'pickupCodeLocked', {
+        minutes: deps.config.rateLimits.pickupGuessesPerOrder.windowSeconds / 60,
+      });
+    }
+    if (order.pickupCode !== pickupCode) return refuse(ResultCode.validation, 'pickupCodeWrong');
     await transition(ctx.db, order, 'pickUp', { salespersonId: me.id }, '', me.id);
     await notify(ctx.db, order.userId, {
       kind: 'order',

@@ -9,6 +9,7 @@ import {
   orderItems,
   orders,
   products,
+  refunds,
   reworks,
   users,
   vehicleHandovers,
@@ -286,6 +287,14 @@ export async function handover(
   const unexpectedImages = [...new Set(input.unexpectedImages)];
   await requireOwnUploads(db, me.id, [...new Set([...Object.values(photos), ...unexpectedImages])], 'handover');
   if (!input.draft) {
+    // the order's row lock first: a refund request (which takes it too) cannot slip in between
+    const order = await loadOrder(db, wo.orderId);
+    const [waiting] = await db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ['pendingReview', 'reviewed'])))
+      .limit(1);
+    if (waiting) throw new AppError(ResultCode.illegalTransition, 'refundPendingHoldsWork');
     const present = Object.keys(photos).length;
     if (present === 0 && unexpectedImages.length === 0)
       throw new AppError(ResultCode.validation, 'handoverImageRequired');

@@ -477,8 +477,15 @@ describeOnEachDatabase('staff work orders', (kind) => {
     expect((await review({ id: refundId, approve: true }, world.otherManager)).body.code).toBe(ResultCode.notFound);
     const approved = await review({ id: refundId, approve: true, note: 'OK' });
     expect(approved.body.code, approved.body.msg).toBe(200);
-    expect(approved.body.data.status).toBe('completed');
-    expect((await customerOrder(world, orderId)).status).toBe('refunded');
+    // approved in one transaction; the money is sent once it committed, before the answer goes out
+    expect(approved.body.data.status).toBe('processing');
+    const refunded = await customerOrder(world, orderId);
+    expect(refunded).toMatchObject({ status: 'refunded', payStatus: 'refunded' });
+    expect(refunded.refund?.status).toBe('completed');
+    // a second tap answers the refund as it stands and pays nothing again
+    const calls = world.server.refundCalls.length;
+    expect((await review({ id: refundId, approve: true, note: 'OK' })).body.code).toBe(200);
+    expect(world.server.refundCalls).toHaveLength(calls);
     expect((await findWorkOrder(world, world.manager, workOrderId)).status).toBe('cancelled');
     expect((await call('accept', { id: workOrderId }, world.technician)).code).toBe(ResultCode.illegalTransition);
   });

@@ -21,6 +21,14 @@ describe('password rule', () => {
     expect(passwordMeetsRule('1234567!')).toBe(true);
     expect(passwordMeetsRule('abcdefg!')).toBe(true);
   });
+  it('counts a space as a symbol, so a passphrase of words passes', () => {
+    expect(passwordMeetsRule('correct horse battery staple')).toBe(true);
+    expect(passwordMeetsRule('kereta saya merah')).toBe(true);
+  });
+  it('takes passphrases up to 128 characters', () => {
+    expect(passwordMeetsRule(`${'word '.repeat(25)}end`)).toBe(true);
+    expect(passwordMeetsRule(`a1${'x'.repeat(127)}`)).toBe(false);
+  });
   it('reports a mismatch and a weak password with different keys', () => {
     expect(validatePassword('abcd1234', 'abcd1235')).toBe('passwordMismatch');
     expect(validatePassword('abcdefgh', 'abcdefgh')).toBe('passwordRule');

@@ -13,10 +13,17 @@ export type ValidationError =
 export const PASSWORD_MIN_LENGTH = 8;
 export const OTP_LENGTH = 6;
 
-/** At least 8 characters mixing at least two of letters, digits and symbols. */
+/** Long passphrases are welcome (OWASP ASVS 5.0 asks for at least 64). */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * At least 8 characters mixing at least two of letters, digits and symbols, where a space counts as
+ * a symbol, so a passphrase of words passes (spec §5). The server also refuses common passwords.
+ */
 export function passwordMeetsRule(password: string): boolean {
-  if ([...password].length < PASSWORD_MIN_LENGTH) return false;
-  const kinds = [/\p{L}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}\s]/u].filter((re) => re.test(password)).length;
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return false;
+  const kinds = [/\p{L}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}]/u].filter((re) => re.test(password)).length;
   return kinds >= 2;
 }
 

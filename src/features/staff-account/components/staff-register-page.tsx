@@ -199,7 +199,10 @@ export function StaffRegisterPage() {
             aria-describedby={id('rule')}
           />
           <p id={id('rule')} className="app-muted">
-            <Trans>At least 8 characters, mixing at least two of letters, digits and symbols.</Trans>
+            <Trans>
+              At least 8 characters, mixing at least two of letters, digits and symbols (a space counts). A few words
+              make a good password; common passwords are refused.
+            </Trans>
           </p>
           <label htmlFor={id('confirm')}>
             <Trans>Confirm password</Trans>
