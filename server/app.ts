@@ -20,6 +20,7 @@ import { errorBody, sendEnvelope } from './http/envelope';
 import { AppError } from './http/errors';
 import { langFromHeader } from './i18n/language';
 import { buildOpenApi } from './openapi/openapi';
+import { securityHeaders } from './http/security-headers';
 import { mountStaticFiles } from './static/static-files';
 import { mountStaffRoutes } from './staff/staff.routes';
 import { mountSupportRoutes } from './support/support.routes';
@@ -46,6 +47,7 @@ export function createApp(deps: ServerDeps): Hono {
     );
   });
   app.use('*', compress());
+  app.use('*', securityHeaders(config.publicBaseUrl.startsWith('https://')));
   // before the 1 MB JSON limit: the multipart upload call enforces its own 10 MB limit while streaming
   mountUploadRoutes(app, deps);
   app.use(
@@ -71,9 +73,10 @@ export function createApp(deps: ServerDeps): Hono {
   app.onError((error, c) => {
     const lang = langFromHeader(c.req.header(HeaderName.language));
     if (error instanceof AppError) return sendEnvelope(c, errorBody(error, lang));
-    // a number or text the database cannot hold (e.g. an id beyond 32 bits) is bad input, not a fault
+    // a number, text or date the database cannot hold (an id beyond 32 bits, a NUL character,
+    // 2027-02-29) is bad input, not a fault; validation refuses these first, this is the backstop
     const pgCode = postgresErrorCode(error);
-    if (pgCode === '22003' || pgCode === '22P02' || pgCode === '22001') {
+    if (pgCode && BAD_INPUT_SQLSTATES.has(pgCode)) {
       return sendEnvelope(c, errorBody(new AppError(ResultCode.validation, 'fieldInvalid', { field: 'body' }), lang));
     }
     if (error instanceof HTTPException && error.status === 413) {
@@ -137,6 +140,9 @@ export function createApp(deps: ServerDeps): Hono {
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }
+
+/** Out of range, invalid text representation, too long, NUL or untranslatable text, bad or overflowing dates. */
+const BAD_INPUT_SQLSTATES = new Set(['22003', '22P02', '22001', '22021', '22P05', '22007', '22008']);
 
 /** The SQLSTATE of a PostgreSQL error, also when a driver or drizzle wrapped it. */
 function postgresErrorCode(error: unknown): string | undefined {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { RATE_RULES, type RateRules } from './http/rate-limit';
 
 export interface ServerConfig {
   port: number;
@@ -25,9 +26,28 @@ export interface ServerConfig {
   mediaUrlSecret: string | null;
   /** Minutes an unpaid order waits for payment before it is cancelled and its slot freed. */
   paymentMinutes: number;
+  /** Unpaid orders one customer may hold at once (each holds stock and perhaps a workshop place). */
+  unpaidOrderLimit: number;
+  /** The payment gateway; only the sandbox exists yet, and production must name it explicitly. */
+  paymentGateway: 'sandbox' | null;
   /** Shared secret of the sandbox payment gateway's signed callbacks. */
   paymentSecret: string;
+  /**
+   * Where the public reaches this server (https://roda.example.my): the address the payment
+   * gateway calls back, never taken from a request's Host header. Mutable only for tests, which
+   * learn their port after listening.
+   */
+  publicBaseUrl: string;
+  sms: SmsConfig;
+  /** Request limits (server/http/rate-limit.ts); loosened only by test suites that upload many photos. */
+  rateLimits: RateRules;
 }
+
+/** 'log' writes texts to the server log (development only); 'webhook' posts them to an SMS provider. */
+export type SmsConfig = { provider: 'log' | null } | { provider: 'webhook'; url: string; token: string };
+
+/** The sandbox's development secret: printed in the README, so never accepted in production. */
+export const DEVELOPMENT_PAYMENT_SECRET = 'roda-sandbox-development-secret';
 
 /** OTP limits; loosened only by end-to-end tests that log the same phone in many times. */
 export interface OtpLimits {
@@ -38,19 +58,26 @@ export interface OtpLimits {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 8080);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     logLevel: env.LOG_LEVEL ?? 'info',
-    production: env.NODE_ENV === 'production',
+    production,
     trustProxy: env.TRUST_PROXY === '1',
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     bodyLimitBytes: 1024 * 1024,
     paymentMinutes: Number(env.ORDER_PAYMENT_MINUTES ?? 30),
-    paymentSecret: env.PAYMENT_SANDBOX_SECRET ?? 'roda-sandbox-development-secret',
+    unpaidOrderLimit: Number(env.UNPAID_ORDER_LIMIT ?? 3),
+    paymentGateway: env.PAYMENT_GATEWAY === 'sandbox' || (!production && !env.PAYMENT_GATEWAY) ? 'sandbox' : null,
+    paymentSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || DEVELOPMENT_PAYMENT_SECRET,
+    publicBaseUrl: (env.PUBLIC_BASE_URL?.trim() || (production ? '' : `http://localhost:${port}`)).replace(/\/+$/, ''),
+    sms: readSms(env, production),
+    rateLimits: RATE_RULES,
     otp: {
       cooldownSeconds: Number(env.OTP_COOLDOWN_SECONDS ?? 60),
       perPhonePerHour: Number(env.OTP_PHONE_HOURLY_LIMIT ?? 5),
@@ -59,4 +86,51 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     mediaUrlSecret: env.MEDIA_URL_SECRET?.trim() || null,
   };
+}
+
+function readSms(env: NodeJS.ProcessEnv, production: boolean): SmsConfig {
+  const provider = env.SMS_PROVIDER?.trim();
+  if (provider === 'webhook') {
+    return { provider: 'webhook', url: env.SMS_WEBHOOK_URL?.trim() ?? '', token: env.SMS_WEBHOOK_TOKEN?.trim() ?? '' };
+  }
+  if (provider === 'log' || (!production && !provider)) return { provider: 'log' };
+  return { provider: null };
+}
+
+/**
+ * What makes a production start unsafe, in words for the operator; empty when it may start. A
+ * payment gateway and an SMS provider must be chosen on purpose, the sandbox never with the
+ * development secret, and the public address must be known (the gateway calls it back).
+ */
+export function productionProblems(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (config.paymentGateway === null) {
+    problems.push(
+      'PAYMENT_GATEWAY is not set. Choose the payment gateway explicitly; the only one so far is the sandbox (PAYMENT_GATEWAY=sandbox), for staging.',
+    );
+  }
+  if (config.paymentGateway === 'sandbox') {
+    const secret = env.PAYMENT_SANDBOX_SECRET?.trim() ?? '';
+    if (secret === '' || secret === DEVELOPMENT_PAYMENT_SECRET) {
+      problems.push(
+        'PAYMENT_SANDBOX_SECRET is unset or the development value from the README. Set a random secret of at least 32 characters.',
+      );
+    } else if (secret.length < 32) {
+      problems.push('PAYMENT_SANDBOX_SECRET is shorter than 32 characters.');
+    }
+  }
+  if (!/^https?:\/\/[^/\s]+$/.test(config.publicBaseUrl)) {
+    problems.push(
+      'PUBLIC_BASE_URL is not set (e.g. https://roda.example.my). The payment gateway calls it back; it is never taken from a request.',
+    );
+  }
+  if (config.sms.provider !== 'webhook') {
+    problems.push(
+      'SMS_PROVIDER=webhook with SMS_WEBHOOK_URL (and SMS_WEBHOOK_TOKEN) is needed: in production the log provider would write no codes, so nobody could log in.',
+    );
+  } else if (!/^https?:\/\//.test(config.sms.url)) {
+    problems.push('SMS_WEBHOOK_URL is not an http(s) address.');
+  }
+  return problems;
 }

@@ -18,6 +18,7 @@ import { categories, products, userClues, vehicleSpecs } from '../db/schema';
 import type { ServerDeps } from '../http/context';
 import { notFound } from '../http/errors';
 import { mountCall } from '../http/mount-call';
+import { requireRate } from '../http/rate-limit';
 import { pick } from '../i18n/language';
 import { carOf, createCatalogue, searchCatalogue, type CatalogueFilter } from './catalogue';
 import { canBuy, describeFitment, fitOf, noSizeCategories } from './fitment';
@@ -181,6 +182,8 @@ export function mountCatalogRoutes(app: Hono, deps: ServerDeps) {
   });
 
   mountCall(app, deps, userClueAdd, async ({ name, phone, car: ref, carText, note }, ctx) => {
+    // anyone may leave a lead without logging in: a few an hour from one address
+    await requireRate(ctx.db, `lead:${ctx.ip}`, deps.config.rateLimits.leadsPerAddress, ctx.now);
     const car = await loadCar(ctx.db, ref);
     const carInfo: Record<string, unknown> = { text: carText ?? '' };
     if (car?.spec)

@@ -1,17 +1,17 @@
 import type { Context, Hono } from 'hono';
-import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { httpStatusFor, ResultCode } from '../../src/shared/contract/codes';
 import type { CallDefinition } from '../../src/shared/contract/define-call';
 import { HeaderName } from '../../src/shared/contract/envelope';
-import { computeSignature, parseSignature, SIGNATURE_MAX_SKEW_SECONDS } from '../../src/shared/lib/signature';
-import { findSession, type ActiveSession } from '../auth/session.service';
+import { computeSignature } from '../../src/shared/lib/signature';
+import { findSession } from '../auth/session.service';
 import type { Db } from '../db/client';
 import { claimKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeAnswer } from '../idempotency/idempotency.service';
 import { langFromHeader, type Lang } from '../i18n/language';
 import { clientIp, type CallContext, type ServerDeps } from './context';
 import { errorBody, sendEnvelope, successBody, type EnvelopeBody } from './envelope';
 import { AppError, Refusal, Success } from './errors';
+import { verifySignature } from './request-signature';
 import { describeIssue } from './validation-message';
 import { translate } from '../i18n/messages';
 
@@ -37,23 +37,24 @@ async function readJson(c: Context): Promise<{ raw: string; value: unknown }> {
   }
 }
 
-function safeEqualHex(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** Checks the `signature` header of a call made with a session (DESIGN §3). */
-async function verifySignature(c: Context, session: ActiveSession, path: string, raw: string, now: Date) {
-  const header = c.req.header(HeaderName.signature) ?? '';
-  if (header === '') throw new AppError(ResultCode.signatureMissing, 'signatureMissing');
-  const parsed = parseSignature(header);
-  if (!parsed) throw new AppError(ResultCode.signatureInvalid, 'signatureInvalid');
-  if (Math.abs(now.getTime() / 1000 - parsed.t) > SIGNATURE_MAX_SKEW_SECONDS) {
-    throw new AppError(ResultCode.signatureStale, 'signatureStale');
+/** The path of the first text that holds a NUL character (PostgreSQL cannot store one), or null. */
+export function nulTextPath(value: unknown, at = 'body'): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulTextPath(value[i], `${at}[${i}]`);
+      if (found) return found;
+    }
+    return null;
   }
-  const expected = await computeSignature(session.secret, parsed.t, path, raw);
-  if (!safeEqualHex(expected, parsed.v1)) throw new AppError(ResultCode.signatureInvalid, 'signatureInvalid');
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key.includes('\u0000')) return at;
+      const found = nulTextPath(inner, at === 'body' ? key : `${at}.${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 /** Finds the caller's session; a call that needs one without a live one is answered 708. */
@@ -95,11 +96,25 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
     const now = new Date();
     const { raw, value } = await readJson(c);
     const session = await authenticate(c, deps, call, now);
-    if (session) await verifySignature(c, session, call.path, raw, now);
+    const key = c.req.header(HeaderName.idempotencyKey);
+    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw new AppError(ResultCode.idempotencyKeyInvalid, 'idempotencyKeyInvalid');
+    }
+    if (session) {
+      await verifySignature(c.req.header(HeaderName.signature) ?? '', now, call.mutating, (t, version) =>
+        computeSignature(session.secret, t, call.path, raw, key ?? '', version),
+      );
+      // the signature covers the key: without one, a captured request could be replayed as a new one
+      if (call.mutating && key === undefined) {
+        throw new AppError(ResultCode.idempotencyKeyInvalid, 'idempotencyKeyRequired');
+      }
+    }
 
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       throw new AppError(ResultCode.validation, 'notAnObject');
     }
+    const nul = nulTextPath(value);
+    if (nul) return sendEnvelope(c, errorBody(new AppError(ResultCode.validation, 'textNul', { field: nul }), lang));
     const parsed = call.payload.safeParse(value, { reportInput: true });
     if (!parsed.success) {
       const first = parsed.error.issues[0];
@@ -107,15 +122,20 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
       return sendEnvelope(c, { code: ResultCode.validation, data: 'FAIL', msg });
     }
 
-    const base = { deps, lang, session, user: session?.user ?? null, ip: clientIp(c, deps.config.trustProxy), now };
+    const tasks: (() => Promise<unknown>)[] = [];
+    const base = {
+      deps,
+      lang,
+      session,
+      user: session?.user ?? null,
+      ip: clientIp(c, deps.config.trustProxy),
+      now,
+      afterCommit: (task: () => Promise<unknown>) => void tasks.push(task),
+    };
     if (!call.mutating) {
       return sendEnvelope(c, await runHandler(handler, parsed.data, { ...base, db: deps.database.db }));
     }
 
-    const key = c.req.header(HeaderName.idempotencyKey);
-    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw new AppError(ResultCode.idempotencyKeyInvalid, 'idempotencyKeyInvalid');
-    }
     const scope = session ? `u:${session.user.id}` : `ip:${base.ip}`;
     const outcome = await deps.database.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
@@ -124,10 +144,24 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
         if (stored) return { body: stored.body as EnvelopeBody, replayed: true };
       }
       const body = await runHandler(handler, parsed.data, { ...base, db });
-      if (key) await storeAnswer(db, scope, key, { httpStatus: httpStatusFor(body.code), body });
+      if (key) {
+        // an answer with a session's secrets is never kept: a replay is told to log in again
+        const kept = call.secretAnswer && body.code === ResultCode.ok ? { ...body, data: null } : body;
+        await storeAnswer(db, scope, key, { httpStatus: httpStatusFor(body.code), body: kept });
+      }
       return { body, replayed: false };
     });
-    if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
+    if (outcome.replayed) {
+      c.header('Idempotent-Replayed', 'true');
+      if (call.secretAnswer && outcome.body.code === ResultCode.ok) {
+        throw new AppError(ResultCode.idempotencyAnswerGone, 'idempotencyAnswerGone');
+      }
+    }
+    for (const task of tasks) {
+      await task().catch((error: unknown) =>
+        deps.log.error({ err: error, path: call.path }, 'a task after the commit failed'),
+      );
+    }
     return sendEnvelope(c, outcome.body);
   });
 }

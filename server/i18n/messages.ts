@@ -526,6 +526,61 @@ export const messages = {
     ms: 'Hanya pesanan pemasangan mempunyai pesanan kerja',
     zh: '只有安装订单才有工单',
   },
+  signatureOutdated: {
+    en: 'This version of the app is out of date. Please update it to continue',
+    ms: 'Versi aplikasi ini sudah lapuk. Sila kemas kini untuk meneruskan',
+    zh: '当前应用版本过旧，请更新后继续',
+  },
+  idempotencyKeyRequired: {
+    en: 'The Idempotency-Key header is required for this call',
+    ms: 'Pengepala Idempotency-Key diperlukan untuk panggilan ini',
+    zh: '此接口需要 Idempotency-Key 请求头',
+  },
+  idempotencyAnswerGone: {
+    en: 'This sign-in was already completed. Please log in again',
+    ms: 'Log masuk ini telah selesai. Sila log masuk semula',
+    zh: '此次登录已完成，请重新登录',
+  },
+  textNul: {
+    en: '{field} contains a character that is not allowed',
+    ms: '{field} mengandungi aksara yang tidak dibenarkan',
+    zh: '{field}包含不允许的字符',
+  },
+  unpaidOrderLimit: {
+    en: 'You have {limit} orders waiting for payment. Please pay or cancel one before placing another',
+    ms: 'Anda mempunyai {limit} pesanan yang menunggu pembayaran. Sila bayar atau batalkan satu sebelum membuat pesanan baharu',
+    zh: '您有 {limit} 个待付款订单，请先付款或取消其中一个再下单',
+  },
+  slotNotOnGrid: {
+    en: 'Please choose one of the appointment times offered',
+    ms: 'Sila pilih salah satu masa temujanji yang ditawarkan',
+    zh: '请选择提供的预约时间之一',
+  },
+  refundWorkStarted: {
+    en: 'The work on this order has started, so the refund cannot be approved. Reject it with a note to the customer',
+    ms: 'Kerja untuk pesanan ini telah bermula, jadi bayaran balik tidak boleh diluluskan. Tolaknya dengan nota kepada pelanggan',
+    zh: '该订单已开始施工，无法批准退款。请驳回并向客户说明',
+  },
+  refundPendingHoldsWork: {
+    en: 'The customer asked for a refund. Wait for the review before starting the work',
+    ms: 'Pelanggan telah memohon bayaran balik. Tunggu semakan sebelum memulakan kerja',
+    zh: '客户已申请退款，请等待审核结果后再开始施工',
+  },
+  passwordCommon: {
+    en: 'This password is too common or easy to guess. Please choose another',
+    ms: 'Kata laluan ini terlalu biasa atau mudah diteka. Sila pilih yang lain',
+    zh: '该密码过于常见或容易被猜到，请换一个',
+  },
+  rateLimited: {
+    en: 'Too many requests. Please try again in a moment',
+    ms: 'Terlalu banyak permintaan. Sila cuba sebentar lagi',
+    zh: '请求过于频繁，请稍后再试',
+  },
+  pickupCodeLocked: {
+    en: 'Too many wrong pickup codes for this order. Please try again in {minutes} minutes',
+    ms: 'Terlalu banyak kod pengambilan salah untuk pesanan ini. Sila cuba lagi dalam {minutes} minit',
+    zh: '此订单取货码错误次数过多，请在{minutes}分钟后重试',
+  },
   internal: {
     en: 'Something went wrong on our side, please try again',
     ms: 'Berlaku ralat di pihak kami, sila cuba lagi',

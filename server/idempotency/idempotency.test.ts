@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../src/shared/contract/codes';
-import { otpCodes, sessions } from '../db/schema';
+import { idempotencyKeys, otpCodes, sessions } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
 
 describeOnEachDatabase('Idempotency-Key on mutating calls', (kind) => {
@@ -30,25 +30,43 @@ describeOnEachDatabase('Idempotency-Key on mutating calls', (kind) => {
     expect(await server.latestOtp(phone)).toBe(code);
   });
 
-  it('replays a login without opening a second session', async () => {
+  it('never stores a login answer with its secrets; a replay opens no second session and asks to log in again', async () => {
     const phone = '+60171110002';
     await server.call('/api/app/user/send/sms', { phone });
     const code = await server.latestOtp(phone);
-    const first = await server.call(
-      '/api/app/user/client-login',
-      { phone, code },
-      { idempotencyKey: 'login-key-0001' },
-    );
-    const replay = await server.call(
+    const first = await server.call<{ userKey: string; secret: string; userInfo: { id: number } }>(
       '/api/app/user/client-login',
       { phone, code },
       { idempotencyKey: 'login-key-0001' },
     );
     expect(first.body.code).toBe(200);
-    expect(replay.body).toEqual(first.body);
-    const userId = (first.body.data as { userInfo: { id: number } }).userInfo.id;
-    const open = await server.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    const stored = await server.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'login-key-0001'));
+    expect(stored).toHaveLength(1);
+    const kept = JSON.stringify(stored[0]?.response);
+    expect(kept).not.toContain(first.body.data.userKey);
+    expect(kept).not.toContain(first.body.data.secret);
+    const replay = await server.call(
+      '/api/app/user/client-login',
+      { phone, code },
+      { idempotencyKey: 'login-key-0001' },
+    );
+    expect(replay.body).toMatchObject({ code: ResultCode.idempotencyAnswerGone, data: 'FAIL' });
+    expect(replay.body.msg).toBe('This sign-in was already completed. Please log in again');
+    const open = await server.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, first.body.data.userInfo.id));
     expect(open).toHaveLength(1);
+  });
+
+  it('refuses a signed call that changes something without an Idempotency-Key', async () => {
+    const session = await server.login('+60171110010');
+    const res = await server.call('/api/app/user/poe-message/read', { all: true }, { session, idempotencyKey: null });
+    expect(res.body).toMatchObject({ code: ResultCode.idempotencyKeyInvalid });
+    expect(res.body.msg).toBe('The Idempotency-Key header is required for this call');
   });
 
   it('keeps a refused answer too, so a replayed wrong code is not counted twice', async () => {

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +49,36 @@ function serveFile(c: Context, file: string, relative: string) {
   c.header('Content-Type', contentTypes[ext] ?? 'application/octet-stream');
   c.header('Cache-Control', cacheControlFor(relative));
   if (relative === '/sw.js') c.header('Service-Worker-Allowed', '/app/');
-  return c.body(readFileSync(file));
+  const body = readFileSync(file);
+  if (ext === '.html') c.header('Content-Security-Policy', appContentSecurityPolicy(body.toString('utf8')));
+  return c.body(body);
+}
+
+/**
+ * The app's Content-Security-Policy: its own origin only, and of inline scripts just the ones the
+ * build put in the shell (by hash), so an injected script cannot run and read the session secret.
+ * Inline styles stay allowed (React style attributes and the inlined stylesheet).
+ */
+export function appContentSecurityPolicy(html: string): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Test helpers for the multipart upload call (used by the server suites, not by the server). */
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { UPLOAD_IMAGE_PATH, type UploadedImage } from '../../src/shared/contract/uploads';
 import { signUpload } from '../../src/shared/lib/upload-signature';
@@ -8,7 +9,8 @@ export interface UploadOptions {
   filename?: string;
   type?: string;
   language?: string;
-  idempotencyKey?: string;
+  /** Sent and signed; a fresh one unless given (as the app does); `null` sends none. */
+  idempotencyKey?: string | null;
   signature?: string;
 }
 
@@ -34,8 +36,10 @@ export async function uploadImage(
     language: options.language ?? 'en_us',
     userKey: session?.userKey ?? '',
   };
-  if (session) headers.signature = options.signature ?? (await signUpload(session.secret, UPLOAD_IMAGE_PATH, copy));
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const key = options.idempotencyKey === null ? undefined : (options.idempotencyKey ?? randomUUID());
+  if (key !== undefined) headers['Idempotency-Key'] = key;
+  if (session)
+    headers.signature = options.signature ?? (await signUpload(session.secret, UPLOAD_IMAGE_PATH, copy, key ?? ''));
   const response = await fetch(`${server.baseUrl}${UPLOAD_IMAGE_PATH}`, { method: 'POST', headers, body: form });
   return {
     status: response.status,

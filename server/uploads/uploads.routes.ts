@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { httpStatusFor, ResultCode } from '../../src/shared/contract/codes';
 import { HeaderName } from '../../src/shared/contract/envelope';
@@ -13,14 +13,15 @@ import {
   type UploadPurpose,
 } from '../../src/shared/contract/uploads';
 import { FEEDBACK_MAX_IMAGE_BYTES } from '../../src/shared/contract/support';
-import { parseSignature, SIGNATURE_MAX_SKEW_SECONDS } from '../../src/shared/lib/signature';
 import { computeUploadSignature } from '../../src/shared/lib/upload-signature';
-import { findSession, type ActiveSession } from '../auth/session.service';
+import { findSession } from '../auth/session.service';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import type { ServerDeps } from '../http/context';
 import { errorBody, sendEnvelope, successBody, type EnvelopeBody } from '../http/envelope';
 import { AppError } from '../http/errors';
+import { requireRate } from '../http/rate-limit';
+import { verifySignature } from '../http/request-signature';
 import { claimKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeAnswer } from '../idempotency/idempotency.service';
 import { langFromHeader, type Lang } from '../i18n/language';
 import { canView } from './access';
@@ -57,25 +58,6 @@ async function readLimitedBody(c: Context, limit: number): Promise<Buffer> {
     chunks.push(value);
   }
   return Buffer.concat(chunks);
-}
-
-function safeEqualHex(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** Multipart calls sign the path and the SHA-256 of the raw file bytes (src/shared/contract/uploads.ts). */
-async function verifyUploadSignature(c: Context, session: ActiveSession, fileSha256: string, now: Date) {
-  const header = c.req.header(HeaderName.signature) ?? '';
-  if (header === '') throw new AppError(ResultCode.signatureMissing, 'signatureMissing');
-  const parsed = parseSignature(header);
-  if (!parsed) throw new AppError(ResultCode.signatureInvalid, 'signatureInvalid');
-  if (Math.abs(now.getTime() / 1000 - parsed.t) > SIGNATURE_MAX_SKEW_SECONDS) {
-    throw new AppError(ResultCode.signatureStale, 'signatureStale');
-  }
-  const expected = await computeUploadSignature(session.secret, parsed.t, UPLOAD_IMAGE_PATH, fileSha256);
-  if (!safeEqualHex(expected, parsed.v1)) throw new AppError(ResultCode.signatureInvalid, 'signatureInvalid');
 }
 
 async function readForm(c: Context): Promise<{ file: File; purpose: UploadPurpose }> {
@@ -126,9 +108,15 @@ export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
       bodyRead = true;
       const bytes = new Uint8Array(await file.arrayBuffer());
       const fileSha256 = createHash('sha256').update(bytes).digest('hex');
-      await verifyUploadSignature(c, session, fileSha256, now);
+      await verifySignature(c.req.header(HeaderName.signature) ?? '', now, true, (t, version) =>
+        computeUploadSignature(session.secret, t, UPLOAD_IMAGE_PATH, fileSha256, key ?? '', version),
+      );
+      // the signature covers the key: without one, a captured upload could be replayed as a new one
+      if (key === undefined) throw new AppError(ResultCode.idempotencyKeyInvalid, 'idempotencyKeyRequired');
 
       const { user } = session;
+      // decoding and re-encoding is the costliest thing a caller can ask for: a budget per user
+      await requireRate(deps.database.db, `upload:u:${user.id}`, deps.config.rateLimits.uploadsPerUser, now);
       if (user.role === 'customer' && !customerPurposes.has(purpose)) {
         throw new AppError(ResultCode.forbidden, 'forbidden');
       }

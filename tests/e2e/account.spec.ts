@@ -35,6 +35,7 @@ async function callAs<T>(page: Page, request: APIRequestContext, path: string, p
     secret: localStorage.getItem('key.secret') ?? '',
   }));
   const body = JSON.stringify(payload);
+  const idempotencyKey = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const response = await request.post(path, {
     data: body,
     headers: {
@@ -44,8 +45,8 @@ async function callAs<T>(page: Page, request: APIRequestContext, path: string, p
       version: '1.0.0',
       language: 'en_us',
       userKey: key,
-      signature: await signRequest(secret, path, body),
-      'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      signature: await signRequest(secret, path, body, idempotencyKey),
+      'Idempotency-Key': idempotencyKey,
     },
   });
   const envelope = (await response.json()) as Envelope<T>;

@@ -60,7 +60,8 @@ test.describe('phone login and the session', () => {
         version: '1.0.0',
         language: 'en_us',
         userKey: key,
-        signature: await signRequest(secret, path, body),
+        signature: await signRequest(secret, path, body, 'e2e-revoke-behind-the-back'),
+        'Idempotency-Key': 'e2e-revoke-behind-the-back',
       },
     });
     expect(((await revoked.json()) as { code: number }).code).toBe(200);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
 import { signRequest } from '../../src/shared/lib/signature';
@@ -30,8 +31,10 @@ async function call<T>(request: APIRequestContext, path: string, data: object, s
   const body = JSON.stringify(data);
   const headers: Record<string, string> = { ...baseHeaders, 'content-type': 'application/json' };
   if (session) {
+    const key = randomUUID();
     headers.userKey = session.userKey;
-    headers.signature = await signRequest(session.secret, path, body);
+    headers['Idempotency-Key'] = key;
+    headers.signature = await signRequest(session.secret, path, body, key);
   }
   const res = await request.post(path, { data: body, headers });
   const json = (await res.json()) as { code: number; data: T; msg: string };
@@ -41,9 +44,10 @@ async function call<T>(request: APIRequestContext, path: string, data: object, s
 
 async function upload(request: APIRequestContext, session: Session, purpose: string, colour: string): Promise<string> {
   const bytes = await jpeg(colour);
-  const signature = await signUpload(session.secret, '/api/app/upload/image', new Uint8Array(bytes));
+  const key = randomUUID();
+  const signature = await signUpload(session.secret, '/api/app/upload/image', new Uint8Array(bytes), key);
   const res = await request.post('/api/app/upload/image', {
-    headers: { ...baseHeaders, userKey: session.userKey, signature },
+    headers: { ...baseHeaders, userKey: session.userKey, signature, 'Idempotency-Key': key },
     multipart: { purpose, file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: bytes } },
   });
   const json = (await res.json()) as { code: number; data: { id: string }; msg: string };

@@ -41,6 +41,7 @@ export const photoColour = (i: number, j: number): [number, number, number] => [
 /** A signed call to the API; throws with the server's message unless it answers 200. */
 export async function apiCall<T>(baseUrl: string, pathName: string, body: unknown, session?: ApiSession): Promise<T> {
   const text = JSON.stringify(body);
+  const key = `setup-${Math.random().toString(36).slice(2)}${Date.now()}`;
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     channel: '8',
@@ -48,8 +49,8 @@ export async function apiCall<T>(baseUrl: string, pathName: string, body: unknow
     version: '1.0.0',
     sys: '10',
     userKey: session?.userKey ?? '',
-    signature: session ? await signRequest(session.secret, pathName, text) : '',
-    'Idempotency-Key': `setup-${Math.random().toString(36).slice(2)}${Date.now()}`,
+    signature: session ? await signRequest(session.secret, pathName, text, key) : '',
+    'Idempotency-Key': key,
   };
   const response = await fetch(`${baseUrl}${pathName}`, { method: 'POST', headers, body: text });
   const answer = (await response.json()) as { code: number; data: T; msg: string };

@@ -1,5 +1,4 @@
 import type { Workbox } from 'workbox-window';
-import { HeaderName } from '@/shared/contract/envelope';
 import { isEnvelope } from '@/shared/contract/envelope';
 import { buildHeaders } from '@/shared/lib/api-client';
 import { api } from '@/shared/lib/api-calls';
@@ -17,7 +16,6 @@ async function serverVersion(): Promise<string | null> {
   const path = api.dictionaryInfo;
   const body = JSON.stringify({ companyId: 1, dictionaryId: 'USERDEV' });
   const headers = await buildHeaders(path, body);
-  delete headers[HeaderName.idempotencyKey];
   const response = await fetch(path, { method: 'POST', headers, body, cache: 'no-store' });
   const envelope: unknown = await response.json();
   if (!isEnvelope(envelope) || envelope.code !== 200 || !Array.isArray(envelope.data)) return null;

@@ -20,10 +20,15 @@ export const ResultCode = {
   signatureStale: 1102,
   signatureInvalid: 1103,
   forbidden: 1104,
+  /** A v1 signature (an app before 1.1) on a call that changes something: update the app. */
+  signatureOutdated: 1105,
 
   idempotencyKeyReused: 1201,
   idempotencyInProgress: 1202,
+  /** The Idempotency-Key header is malformed, or missing on a signed call that changes something. */
   idempotencyKeyInvalid: 1203,
+  /** A replayed login: its answer held session secrets, which are never stored. Log in again. */
+  idempotencyAnswerGone: 1204,
 
   otpWrong: 1301,
   otpExpired: 1302,
@@ -42,6 +47,9 @@ export const ResultCode = {
   illegalTransition: 1402,
   conflict: 1403,
 
+  /** Too many requests of one kind from one user, address or for one thing; retry later. */
+  rateLimited: 1501,
+
   internal: 5000,
   unavailable: 5003,
 } as const;
@@ -56,10 +64,20 @@ export function httpStatusFor(code: number): number {
   if (code === ResultCode.unknownPath || code === ResultCode.notFound) return 404;
   if (code === ResultCode.methodNotAllowed) return 405;
   if (code === ResultCode.unsupportedMediaType) return 415;
-  if (code >= 1101 && code <= 1103) return 401;
+  if ((code >= 1101 && code <= 1103) || code === ResultCode.signatureOutdated) return 401;
   if (code === ResultCode.forbidden) return 403;
-  if (code === ResultCode.idempotencyKeyReused || code === ResultCode.idempotencyInProgress) return 409;
-  if (code === ResultCode.otpCooldown || code === ResultCode.otpRateLimited || code === ResultCode.passwordLocked)
+  if (
+    code === ResultCode.idempotencyKeyReused ||
+    code === ResultCode.idempotencyInProgress ||
+    code === ResultCode.idempotencyAnswerGone
+  )
+    return 409;
+  if (
+    code === ResultCode.otpCooldown ||
+    code === ResultCode.otpRateLimited ||
+    code === ResultCode.passwordLocked ||
+    code === ResultCode.rateLimited
+  )
     return 429;
   if (code === ResultCode.illegalTransition || code === ResultCode.conflict) return 409;
   if (code === ResultCode.internal) return 500;

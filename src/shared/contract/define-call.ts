@@ -9,6 +9,11 @@ export interface CallDefinition<P extends z.ZodType = z.ZodType, R extends z.Zod
   auth: CallAuth;
   /** Mutating calls honour `Idempotency-Key` and are never cached by the service worker. */
   mutating: boolean;
+  /**
+   * The answer carries a session's secrets (the login calls): it is never stored for idempotency,
+   * so a replay of the same key is told to log in again instead (1204).
+   */
+  secretAnswer?: true;
   payload: P;
   response: R;
 }

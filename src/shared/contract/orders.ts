@@ -62,7 +62,15 @@ export const APPOINTMENT_SLOTS = [
 ] as const;
 /** Any wall-clock time; the server's rules (09:00–17:00, 4 h ahead) decide, with their own messages. */
 export const appointmentSlotSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeFormat');
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat');
+/** A calendar date, YYYY-MM-DD, that exists ('2027-02-29' does not). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat')
+  .refine((value) => {
+    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, 'dateFormat');
 
 export const storeSlots = defineCall({
   path: '/api/app/order/vehicle/door/store/slots',

@@ -51,6 +51,7 @@ export const staffLogin = defineCall({
   summary: 'Staff log in with phone and password (or with an SMS code through client-login)',
   auth: 'public',
   mutating: true,
+  secretAnswer: true,
   payload: z.object({ phone: malaysianMobile, password: z.string().min(1).max(128) }),
   response: clientLogin.response,
 });

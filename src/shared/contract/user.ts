@@ -33,6 +33,7 @@ export const clientLogin = defineCall({
   summary: 'Log in with phone number and one-time code; the first login creates the customer',
   auth: 'public',
   mutating: true,
+  secretAnswer: true,
   payload: z.object({ phone: malaysianMobile, code: otpCode }),
   response: z.object({
     userKey: z.string(),

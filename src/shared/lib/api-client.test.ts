@@ -146,16 +146,33 @@ describe('request headers (spec §7)', () => {
     });
   });
 
-  it('signs with the session secret and sends the key', async () => {
+  it('signs with the session secret, over a fresh Idempotency-Key, and sends the key', async () => {
     saveSession('k1', 'secret-1', user);
     localStorage.setItem('country', 'ms_my');
     const now = 1_900_000_000_000;
-    const headers = await buildHeaders('/api/app/user/info', '{}', now);
+    const headers = await buildHeaders('/api/app/user/info', '{}', { now });
     expect(headers.userKey).toBe('k1');
     expect(headers.language).toBe('ms_my');
+    const key = headers['Idempotency-Key'] ?? '';
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
     const parsed = parseSignature(headers.signature ?? '');
     expect(parsed?.t).toBe(1_900_000_000);
-    expect(parsed?.v1).toBe(await computeSignature('secret-1', 1_900_000_000, '/api/app/user/info', '{}'));
+    expect(parsed?.version).toBe('v2');
+    expect(parsed?.mac).toBe(await computeSignature('secret-1', 1_900_000_000, '/api/app/user/info', '{}', key));
+    const again = await buildHeaders('/api/app/user/info', '{}', { now });
+    expect(again['Idempotency-Key']).not.toBe(key);
+  });
+
+  it("signs the caller's own Idempotency-Key when it passes one", async () => {
+    saveSession('k1', 'secret-1', user);
+    const headers = await buildHeaders('/api/x', '{"a":1}', {
+      idempotencyKey: 'outbox-entry-42',
+      now: 1_900_000_000_000,
+    });
+    expect(headers['Idempotency-Key']).toBe('outbox-entry-42');
+    expect(parseSignature(headers.signature ?? '')?.mac).toBe(
+      await computeSignature('secret-1', 1_900_000_000, '/api/x', '{"a":1}', 'outbox-entry-42'),
+    );
   });
 
   it('posts JSON to the call path on the same origin', async () => {

@@ -61,19 +61,35 @@ export function settleEnvelope<T>(envelope: { code: number; data: unknown; msg: 
   throw new ApiError(code, msg, data);
 }
 
-/** The headers of spec §7 for one call; the signature is empty without a session. */
-export async function buildHeaders(path: string, body: string, now = Date.now()): Promise<Record<string, string>> {
+/** A fresh Idempotency-Key: one per call made, so a retry of the same call is the caller's choice. */
+export const newIdempotencyKey = () => crypto.randomUUID();
+
+/**
+ * The headers of spec §7 for one call. With a session the call is signed, over its Idempotency-Key
+ * too (a new one unless the caller passes its own), so a captured request can only replay as itself.
+ * Without a session the signature is empty.
+ */
+export async function buildHeaders(
+  path: string,
+  body: string,
+  options: { idempotencyKey?: string; now?: number } = {},
+): Promise<Record<string, string>> {
   const session = readSession();
-  const signature = session?.secret ? await signRequest(session.secret, path, body, now) : '';
-  return {
+  const headers: Record<string, string> = {
     'content-type': 'application/json',
     [HeaderName.channel]: CHANNEL,
     [HeaderName.language]: currentCountry(),
     [HeaderName.version]: appVersion,
     [HeaderName.sys]: SYS,
     [HeaderName.userKey]: session?.userKey ?? '',
-    [HeaderName.signature]: signature,
+    [HeaderName.signature]: '',
   };
+  const key = options.idempotencyKey ?? (session?.secret ? newIdempotencyKey() : undefined);
+  if (key) headers[HeaderName.idempotencyKey] = key;
+  if (session?.secret) {
+    headers[HeaderName.signature] = await signRequest(session.secret, path, body, key ?? '', options.now);
+  }
+  return headers;
 }
 
 export interface CallOptions {
@@ -91,8 +107,7 @@ export async function callApi<C extends CallDefinition>(
   options: CallOptions = {},
 ): Promise<ResponseOf<C>> {
   const body = JSON.stringify(payload ?? {});
-  const headers = await buildHeaders(call, body);
-  if (options.idempotencyKey) headers[HeaderName.idempotencyKey] = options.idempotencyKey;
+  const headers = await buildHeaders(call, body, { idempotencyKey: options.idempotencyKey });
   const response = await ky.post(call.replace(/^\//, ''), {
     prefixUrl: apiBase(),
     body,

@@ -90,9 +90,9 @@ describe('uploadImage', () => {
     expect(xhr.headers.userKey).toBe('user-key');
     expect(xhr.headers['Idempotency-Key']).toBe('key-12345678');
     expect(xhr.body?.get('purpose')).toBe('feedback');
-    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(xhr.headers.signature ?? '') ?? [];
+    const [, t, mac] = /^t=(\d+),v2=([0-9a-f]{64})$/.exec(xhr.headers.signature ?? '') ?? [];
     const hash = await sha256HexOfBytes(new Uint8Array(await file.arrayBuffer()));
-    expect(v1).toBe(await computeUploadSignature('secret', Number(t), '/api/app/upload/image', hash));
+    expect(mac).toBe(await computeUploadSignature('secret', Number(t), '/api/app/upload/image', hash, 'key-12345678'));
     expect(progress).toEqual([0.5, 1]);
   });
 

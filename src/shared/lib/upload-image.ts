@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { HeaderName, isEnvelope } from '@/shared/contract/envelope';
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_PATH, type UploadedImage, type UploadPurpose } from '@/shared/contract/uploads';
 import { showToast } from '@/shared/ui/toast';
-import { buildHeaders, REQUEST_TIMEOUT_MS, settleEnvelope, TOAST_MS } from './api-client';
+import { buildHeaders, newIdempotencyKey, REQUEST_TIMEOUT_MS, settleEnvelope, TOAST_MS } from './api-client';
 import { readSession } from './session';
 import { signUpload } from './upload-signature';
 
@@ -36,11 +36,11 @@ export async function uploadImage(
     throw new UploadTooLargeError();
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const headers = await buildHeaders(UPLOAD_IMAGE_PATH, '');
+  const idempotencyKey = options.idempotencyKey ?? newIdempotencyKey();
+  const headers = await buildHeaders(UPLOAD_IMAGE_PATH, '', { idempotencyKey });
   delete headers['content-type']; // the browser writes multipart/form-data with its boundary
   const secret = readSession()?.secret;
-  headers[HeaderName.signature] = secret ? await signUpload(secret, UPLOAD_IMAGE_PATH, bytes) : '';
-  if (options.idempotencyKey) headers[HeaderName.idempotencyKey] = options.idempotencyKey;
+  headers[HeaderName.signature] = secret ? await signUpload(secret, UPLOAD_IMAGE_PATH, bytes, idempotencyKey) : '';
 
   const form = new FormData();
   form.append('file', file, file instanceof File ? file.name : 'image');

@@ -3,7 +3,7 @@ import { isEnvelope } from '@/shared/contract/envelope';
 /**
  * The replay rules of DESIGN §5: only a well-formed envelope is an answer. A network error, a 5xx
  * without one, a captive portal's HTML page keep the entry; 708 keeps it until the user logs in
- * again; 1202 (the same request still running) and 5xxx codes are retried; every other refusal is
+ * again; 1202 (the same request still running), 1501 (too many for now) and 5xxx codes are retried; every other refusal is
  * permanent and goes to "needs attention" with the server's message.
  */
 export type Outcome =
@@ -21,6 +21,8 @@ export interface RawAnswer {
 export const CODE_OK = 200;
 export const CODE_SESSION_EXPIRED = 708;
 export const CODE_STILL_RUNNING = 1202;
+/** Too many requests for now (e.g. photos per user): wait and send again, it is not a refusal. */
+export const CODE_RATE_LIMITED = 1501;
 
 export function classifyAnswer(answer: RawAnswer | null, transportError?: string): Outcome {
   if (!answer) return { kind: 'retry', code: 0, msg: transportError ?? 'network error' };
@@ -38,7 +40,12 @@ export function classifyAnswer(answer: RawAnswer | null, transportError?: string
   const { code, msg, data } = parsed;
   if (code === CODE_OK) return { kind: 'done', data };
   if (code === CODE_SESSION_EXPIRED) return { kind: 'login', code, msg };
-  if (code === CODE_STILL_RUNNING || (code >= 5000 && code < 6000) || answer.status >= 500) {
+  if (
+    code === CODE_STILL_RUNNING ||
+    code === CODE_RATE_LIMITED ||
+    (code >= 5000 && code < 6000) ||
+    answer.status >= 500
+  ) {
     return { kind: 'retry', code, msg };
   }
   return { kind: 'attention', code, msg };

@@ -1,5 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { computeSignature } from '../signature';
 import { backoffMs, classifyAnswer } from './classify';
 import { drainOutbox, referencedIds, resolveRefs, type OutgoingRequest } from './replay';
 import { addEntries, deleteEntry, listEntries, putEntry, reserveSeq, resetStoresForTests, writeSession } from './store';
@@ -54,9 +55,10 @@ describe('classifyAnswer', () => {
     expect(classifyAnswer(envelope(200, { id: 1 }))).toEqual({ kind: 'done', data: { id: 1 } });
   });
 
-  it('keeps 708 for a new login, retries 1202 and 5xxx, sends other refusals to attention', () => {
+  it('keeps 708 for a new login, retries 1202, 1501 and 5xxx, sends other refusals to attention', () => {
     expect(classifyAnswer(envelope(708)).kind).toBe('login');
     expect(classifyAnswer(envelope(1202)).kind).toBe('retry');
+    expect(classifyAnswer(envelope(1501)).kind).toBe('retry');
     expect(classifyAnswer(envelope(5000)).kind).toBe('retry');
     expect(classifyAnswer(envelope(5003)).kind).toBe('retry');
     expect(classifyAnswer(envelope(1402, null, 'Not allowed now'))).toEqual({
@@ -120,7 +122,12 @@ describe('drainOutbox', () => {
     expect(result).toEqual({ sent: 3, stop: 'empty' });
     expect(seen.map((r) => r.url)).toEqual(['http://x/api/a', 'http://x/api/b', 'http://x/api/c']);
     expect(seen[0]?.headers['Idempotency-Key']).toMatch(/^key-/);
-    expect(seen[0]?.headers.signature).toMatch(/^t=1000,v1=[0-9a-f]{64}$/);
+    expect(seen[0]?.headers.signature).toMatch(/^t=1000,v2=[0-9a-f]{64}$/);
+    // the signature covers the entry's own Idempotency-Key, so a replay is the same request
+    const key = seen[0]?.headers['Idempotency-Key'] ?? '';
+    expect(seen[0]?.headers.signature).toBe(
+      `t=1000,v2=${await computeSignature('secret-1', 1000, '/api/a', seen[0]?.body as string, key)}`,
+    );
     expect(seen[0]?.headers.userKey).toBe('user-key-1');
     expect(await listEntries()).toEqual([]);
   });

@@ -98,14 +98,18 @@ async function buildRequest(
   if (entry.body.kind === 'json') {
     const body = JSON.stringify(resolveRefs(entry.body.json, results) ?? {});
     // signed now, with the session of now (DESIGN §3), never when queued
-    headers[HeaderName.signature] = session?.secret ? await signRequest(session.secret, entry.path, body, now) : '';
+    headers[HeaderName.signature] = session?.secret
+      ? await signRequest(session.secret, entry.path, body, entry.idempotencyKey, now)
+      : '';
     headers['content-type'] = 'application/json';
     return { url, headers, body };
   }
   const { mime, fileName, fields } = entry.body;
   const file = await readFile(entry);
   if (!file) throw new MissingFileError();
-  headers[HeaderName.signature] = session?.secret ? await signUpload(session.secret, entry.path, file, now) : '';
+  headers[HeaderName.signature] = session?.secret
+    ? await signUpload(session.secret, entry.path, file, entry.idempotencyKey, now)
+    : '';
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([file], { type: mime }), fileName);

@@ -1,0 +1,61 @@
+import { lt, sql } from 'drizzle-orm';
+import { ResultCode } from '../../src/shared/contract/codes';
+import type { Db } from '../db/client';
+import { rateCounters } from '../db/schema';
+import type { MessageKey, MessageParams } from '../i18n/messages';
+import { AppError } from './errors';
+
+export interface RateRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one request against `bucket` in the current fixed window and says whether it is within
+ * the limit. One atomic upsert in the database, so the count holds across parallel requests and
+ * across every server process.
+ */
+export async function withinRate(db: Db, bucket: string, rule: RateRule, now: Date): Promise<boolean> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateCounters)
+    .values({ bucket, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateCounters.bucket, rateCounters.windowStart],
+      set: { hits: sql`${rateCounters.hits} + 1` },
+    })
+    .returning({ hits: rateCounters.hits });
+  return (row?.hits ?? 0) <= rule.limit;
+}
+
+/** Refuses with 1501 (or the given message) when `bucket` is over its limit. */
+export async function requireRate(
+  db: Db,
+  bucket: string,
+  rule: RateRule,
+  now: Date,
+  message: MessageKey = 'rateLimited',
+  params?: MessageParams,
+) {
+  if (!(await withinRate(db, bucket, rule, now))) throw new AppError(ResultCode.rateLimited, message, params);
+}
+
+/** Drops windows that ended more than a day ago (the longest window is an hour); run hourly. */
+export async function pruneRateCounters(db: Db, now = new Date()) {
+  await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now.getTime() - 86_400_000)));
+}
+
+/** The limits of issue 12: uploads per user, anonymous leads per address, pickup-code guesses per order. */
+export type RateRules = Record<'uploadsPerUser' | 'leadsPerAddress' | 'pickupGuessesPerOrder', RateRule>;
+
+export const RATE_RULES: RateRules = {
+  /**
+   * A handover's ten photos at once and the outbox's drain on a fast line (about 6 a second) fit;
+   * sixty in one second do not.
+   */
+  uploadsPerUser: { limit: 20, windowSeconds: 2 },
+  leadsPerAddress: { limit: 10, windowSeconds: 3600 },
+  pickupGuessesPerOrder: { limit: 5, windowSeconds: 900 },
+};

@@ -1,0 +1,33 @@
+import { timingSafeEqual } from 'node:crypto';
+import { ResultCode } from '../../src/shared/contract/codes';
+import { parseSignature, SIGNATURE_MAX_SKEW_SECONDS, type SignatureVersion } from '../../src/shared/lib/signature';
+import { AppError } from './errors';
+
+function safeEqualHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Checks the `signature` header of a call made with a session (DESIGN §3), JSON and upload alike:
+ * present, fresh (5 minutes), and matching `expected(t, version)`. A v1 signature (apps before
+ * 1.1, which did not sign the Idempotency-Key) is accepted only for calls that change nothing.
+ */
+export async function verifySignature(
+  header: string,
+  now: Date,
+  mutating: boolean,
+  expected: (t: number, version: SignatureVersion) => Promise<string>,
+): Promise<void> {
+  if (header === '') throw new AppError(ResultCode.signatureMissing, 'signatureMissing');
+  const parsed = parseSignature(header);
+  if (!parsed) throw new AppError(ResultCode.signatureInvalid, 'signatureInvalid');
+  if (Math.abs(now.getTime() / 1000 - parsed.t) > SIGNATURE_MAX_SKEW_SECONDS) {
+    throw new AppError(ResultCode.signatureStale, 'signatureStale');
+  }
+  if (parsed.version === 'v1' && mutating) throw new AppError(ResultCode.signatureOutdated, 'signatureOutdated');
+  if (!safeEqualHex(await expected(parsed.t, parsed.version), parsed.mac)) {
+    throw new AppError(ResultCode.signatureInvalid, 'signatureInvalid');
+  }
+}
