@@ -30,7 +30,16 @@ export async function withinRate(db: Db, bucket: string, rule: RateRule, now: Da
   return (row?.hits ?? 0) <= rule.limit;
 }
 
-/** Refuses with 1501 (or the given message) when `bucket` is over its limit. */
+/** Seconds until the current window of `rule` ends: when a refused request may come again. */
+export const secondsToNextWindow = (rule: RateRule, now: Date) => {
+  const windowMs = rule.windowSeconds * 1000;
+  return Math.max(1, Math.ceil((windowMs - (now.getTime() % windowMs)) / 1000));
+};
+
+/**
+ * Refuses with 1501 (or the given message) when `bucket` is over its limit. The answer's data says
+ * when to come again (`retryAfterSeconds`), so the outbox waits that long instead of backing off.
+ */
 export async function requireRate(
   db: Db,
   bucket: string,
@@ -39,7 +48,9 @@ export async function requireRate(
   message: MessageKey = 'rateLimited',
   params?: MessageParams,
 ) {
-  if (!(await withinRate(db, bucket, rule, now))) throw new AppError(ResultCode.rateLimited, message, params);
+  if (!(await withinRate(db, bucket, rule, now))) {
+    throw new AppError(ResultCode.rateLimited, message, params, { retryAfterSeconds: secondsToNextWindow(rule, now) });
+  }
 }
 
 /** Drops windows that ended more than a day ago (the longest window is an hour); run hourly. */

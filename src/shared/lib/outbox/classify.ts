@@ -8,7 +8,7 @@ import { isEnvelope } from '@/shared/contract/envelope';
  */
 export type Outcome =
   | { kind: 'done'; data: unknown }
-  | { kind: 'retry'; code: number; msg: string }
+  | { kind: 'retry'; code: number; msg: string; retryAfterMs?: number }
   | { kind: 'login'; code: number; msg: string }
   | { kind: 'attention'; code: number; msg: string };
 
@@ -39,13 +39,18 @@ export function classifyAnswer(answer: RawAnswer | null, transportError?: string
   }
   const { code, msg, data } = parsed;
   if (code === CODE_OK) return { kind: 'done', data };
+  if (code === CODE_RATE_LIMITED) {
+    // not a failure: the server says when it takes the next one
+    const seconds = (data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    return {
+      kind: 'retry',
+      code,
+      msg,
+      retryAfterMs: (typeof seconds === 'number' && seconds > 0 ? seconds : 2) * 1000,
+    };
+  }
   if (code === CODE_SESSION_EXPIRED) return { kind: 'login', code, msg };
-  if (
-    code === CODE_STILL_RUNNING ||
-    code === CODE_RATE_LIMITED ||
-    (code >= 5000 && code < 6000) ||
-    answer.status >= 500
-  ) {
+  if (code === CODE_STILL_RUNNING || (code >= 5000 && code < 6000) || answer.status >= 500) {
     return { kind: 'retry', code, msg };
   }
   return { kind: 'attention', code, msg };

@@ -58,7 +58,11 @@ describe('classifyAnswer', () => {
   it('keeps 708 for a new login, retries 1202, 1501 and 5xxx, sends other refusals to attention', () => {
     expect(classifyAnswer(envelope(708)).kind).toBe('login');
     expect(classifyAnswer(envelope(1202)).kind).toBe('retry');
-    expect(classifyAnswer(envelope(1501)).kind).toBe('retry');
+    expect(classifyAnswer(envelope(1501, { retryAfterSeconds: 1 }))).toMatchObject({
+      kind: 'retry',
+      retryAfterMs: 1000,
+    });
+    expect(classifyAnswer(envelope(1501))).toMatchObject({ kind: 'retry', retryAfterMs: 2000 });
     expect(classifyAnswer(envelope(5000)).kind).toBe('retry');
     expect(classifyAnswer(envelope(5003)).kind).toBe('retry');
     expect(classifyAnswer(envelope(1402, null, 'Not allowed now'))).toEqual({
@@ -130,6 +134,22 @@ describe('drainOutbox', () => {
     );
     expect(seen[0]?.headers.userKey).toBe('user-key-1');
     expect(await listEntries()).toEqual([]);
+  });
+
+  it('waits the time a rate limit names, without counting it as a failed attempt', async () => {
+    await queue(['/api/a']);
+    for (let i = 0; i < 3; i++) {
+      clock += 10_000;
+      const result = await drainOutbox({
+        origin: 'http://x',
+        appVersion: '1',
+        now,
+        transport: async () => envelope(1501, { retryAfterSeconds: 1 }, 'Too many requests'),
+      });
+      expect(result).toMatchObject({ stop: 'backoff', nextAttemptAt: clock + 1000 });
+    }
+    const [entry] = await listEntries();
+    expect(entry).toMatchObject({ state: 'queued', attempts: 0, lastError: { code: 1501 } });
   });
 
   it('keeps an entry on a network error, a 5xx or a portal page, and backs off without skipping ahead', async () => {

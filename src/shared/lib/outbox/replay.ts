@@ -189,12 +189,16 @@ async function drainLocked(options: DrainOptions): Promise<DrainResult> {
       if (refs.length > 0) await deleteResults(refs);
       sent += 1;
     } else if (outcome.kind === 'retry') {
+      // a rate limit names its own wait and is no failed attempt; anything else backs off
       await putEntry({
         ...sending,
+        attempts: outcome.retryAfterMs === undefined ? sending.attempts : head.attempts,
         state: 'queued',
         lastError: { code: outcome.code, msg: outcome.msg },
         nextAttemptAt:
-          now() + backoffMs(sending.attempts, options.random, options.backoffBaseMs ?? session?.backoffBaseMs),
+          now() +
+          (outcome.retryAfterMs ??
+            backoffMs(sending.attempts, options.random, options.backoffBaseMs ?? session?.backoffBaseMs)),
       });
     } else if (outcome.kind === 'login') {
       await putEntry({ ...sending, state: 'waitingLogin', lastError: { code: outcome.code, msg: outcome.msg } });
