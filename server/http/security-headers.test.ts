@@ -1,13 +1,33 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appContentSecurityPolicy } from '../static/static-files';
 import { startTestServer, type TestServer } from '../testing/harness';
 
 describe('security headers', () => {
   let server: TestServer;
+  // a build of two files: the shell with its one inline script, and the service worker
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'roda-dist-'));
+  const shell = '<!doctype html><html><head><script>window.booted = 1</script></head><body></body></html>';
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    writeFileSync(path.join(dist, 'index.html'), shell);
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    server = await startTestServer('pglite', { config: { distDir: dist } });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("gives the app's files the shell's policy, the service worker included (it fetches under its own)", async () => {
+    const policy = appContentSecurityPolicy(shell);
+    const page = await fetch(`${server.baseUrl}/app/pages/home/home`);
+    expect(page.headers.get('content-security-policy')).toBe(policy);
+    const worker = await fetch(`${server.baseUrl}/app/sw.js`);
+    expect(worker.headers.get('content-security-policy')).toBe(policy);
+    expect(policy).toContain("connect-src 'self'");
+  });
 
   const expectBaseHeaders = (headers: Headers) => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');

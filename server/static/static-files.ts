@@ -44,14 +44,15 @@ function cacheControlFor(relative: string): string {
   return 'no-cache';
 }
 
-function serveFile(c: Context, file: string, relative: string) {
+function serveFile(c: Context, file: string, relative: string, policy?: string) {
   const ext = path.extname(file).toLowerCase();
   c.header('Content-Type', contentTypes[ext] ?? 'application/octet-stream');
   c.header('Cache-Control', cacheControlFor(relative));
   if (relative === '/sw.js') c.header('Service-Worker-Allowed', '/app/');
-  const body = readFileSync(file);
-  if (ext === '.html') c.header('Content-Security-Policy', appContentSecurityPolicy(body.toString('utf8')));
-  return c.body(body);
+  // the shell's policy on every file of the app: a worker script (the service worker) runs under
+  // the policy of its own answer, so it needs the same one to fetch and cache
+  if (policy) c.header('Content-Security-Policy', policy);
+  return c.body(readFileSync(file));
 }
 
 /**
@@ -102,17 +103,18 @@ export function mountStaticFiles(app: Hono, distDir: string) {
     if (!file) return c.text('Not found', 404);
     return serveFile(c, file, '/media');
   });
+  const shellFile = files.get('/index.html');
+  const policy = shellFile ? appContentSecurityPolicy(readFileSync(shellFile, 'utf8')) : undefined;
   app.get('/app', (c) => c.redirect('/app/', 301));
   app.get('/app/*', (c) => {
     const relative = decodeURIComponent(c.req.path.slice('/app'.length)) || '/';
     const file = files.get(relative);
-    if (file) return serveFile(c, file, relative);
+    if (file) return serveFile(c, file, relative, policy);
     // a missing hashed asset must 404 (a stale tab asking for an old chunk needs to know)
     if (relative.startsWith('/assets/') || /\.(js|css|map|png|svg|ico|webmanifest)$/.test(relative)) {
       return c.text('Not found', 404);
     }
-    const shell = files.get('/index.html');
-    if (!shell) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
-    return serveFile(c, shell, '/index.html');
+    if (!shellFile) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
+    return serveFile(c, shellFile, '/index.html', policy);
   });
 }
