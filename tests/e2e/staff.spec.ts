@@ -295,7 +295,7 @@ test('a booking from payment to delivery across customer, technician and sales',
   await page.goto(appUrl(`/pages-order/list/OrderDetails?id=${order.id}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
   const history = page.locator('.orders-timeline');
-  for (const label of ['To be installed', 'Service in progress', 'Ready for collection', 'Completed']) {
+  for (const label of ['Accepted by the technician', 'Service in progress', 'Ready for collection', 'Completed']) {
     await expect(history).toContainText(label);
   }
   await page.goto(appUrl('/pages-common/message/MessageList'));

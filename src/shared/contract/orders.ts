@@ -396,6 +396,7 @@ export const orderConfirmReceipt = defineCall({
 
 export const paymentMethods = ['fpx', 'card', 'tng', 'grabpay', 'boost', 'duitnow'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const payParam = defineCall({
   path: '/api/app/order/vehicle/order/pay/param',

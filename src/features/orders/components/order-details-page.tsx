@@ -7,6 +7,7 @@ import { formatCalendarDate, formatMalaysiaDateTime, minutesLeft } from '@/share
 import { formatRM } from '@/shared/lib/money';
 import { formatMalaysianMobile } from '@/shared/lib/phone';
 import { formatPlate } from '@/shared/lib/plate';
+import { timelineLabel, timelineNote } from '@/shared/labels/order-timeline';
 import { hasStoredKey } from '@/shared/lib/session';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { confirm } from '@/shared/ui/modal';
@@ -244,12 +245,8 @@ function OrderDetailsBody({
         <ol className="orders-timeline">
           {order.timeline.map((entry, i) => (
             <li key={`${entry.at}-${i}`}>
-              <strong>
-                {entry.status in statusLabels
-                  ? i18n._(statusLabels[entry.status as keyof typeof statusLabels])
-                  : entry.status}
-              </strong>
-              {entry.note && <span> · {entry.note}</span>}
+              <strong>{i18n._(timelineLabel(entry.status))}</strong>
+              {entry.note && <span> · {timelineNote(entry.note, (m) => i18n._(m))}</span>}
               <br />
               <time className="app-muted" dateTime={entry.at}>
                 {formatMalaysiaDateTime(entry.at, locale)}

@@ -1,0 +1,74 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { OrderStatus, PaymentMethod } from '@/shared/contract/orders';
+
+/**
+ * Every entry an order's status history can hold (server: `recordEvent` and the order state
+ * machine), so no screen shows a raw key: the customer's timeline and the sales desk's alike.
+ */
+export const timelineLabels: Record<OrderStatus | TimelineEvent, MessageDescriptor> = {
+  unpaid: msg`Order placed`,
+  upcoming: msg`Paid`,
+  toBeInstalled: msg`Accepted by the technician`,
+  inService: msg`Service in progress`,
+  pendingCollection: msg`Ready for collection`,
+  pendingPickup: msg`Paid, ready for self-pickup`,
+  pendingReceipt: msg`Paid, being prepared`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
+  refunded: msg`Refunded`,
+  paymentFailed: msg`Payment failed`,
+  latePaymentRefunding: msg`Payment arrived after the order closed: being returned`,
+  latePaymentRefunded: msg`Late payment returned`,
+  refundPaid: msg`Refund paid`,
+  rescheduled: msg`Appointment rescheduled`,
+  dispatched: msg`Technician assigned`,
+  workOrderRejected: msg`Technician declined; another is being arranged`,
+  groupPhoto: msg`Group photo taken`,
+  signedOff: msg`Product signed off`,
+  returnPhotos: msg`Vehicle return photos taken`,
+  packed: msg`Packed`,
+  shipped: msg`Shipped`,
+};
+
+/** Events of the status history that are not order statuses. */
+export type TimelineEvent =
+  | 'paymentFailed'
+  | 'latePaymentRefunding'
+  | 'latePaymentRefunded'
+  | 'refundPaid'
+  | 'rescheduled'
+  | 'dispatched'
+  | 'workOrderRejected'
+  | 'groupPhoto'
+  | 'signedOff'
+  | 'returnPhotos'
+  | 'packed'
+  | 'shipped';
+
+export const paymentMethodLabels: Record<PaymentMethod, MessageDescriptor> = {
+  fpx: msg`FPX online banking`,
+  card: msg`Credit or debit card`,
+  tng: msg`Touch 'n Go eWallet`,
+  grabpay: msg`GrabPay`,
+  boost: msg`Boost`,
+  duitnow: msg`DuitNow QR`,
+};
+
+/** The label of a history entry, never its key (an unknown one reads as a generic update). */
+export function timelineLabel(status: string): MessageDescriptor {
+  return (timelineLabels as Record<string, MessageDescriptor>)[status] ?? msg`Order updated`;
+}
+
+/**
+ * An entry's note as people read it: a payment method ('fpx:Maybank2u', 'tng') by its name; other
+ * notes (a reason, a courier and tracking number, a signer) as they are.
+ */
+export function timelineNote(note: string, translate: (m: MessageDescriptor) => string): string {
+  const [method, bank] = note.split(':', 2) as [string, string | undefined];
+  if (method in paymentMethodLabels) {
+    const name = translate(paymentMethodLabels[method as PaymentMethod]);
+    return bank ? `${name} (${bank})` : name;
+  }
+  return note;
+}
