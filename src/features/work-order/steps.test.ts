@@ -9,6 +9,7 @@ const noActions: WorkOrderDetail['actions'] = {
   handover: false,
   groupPhoto: false,
   progress: false,
+  finishWork: false,
   signoff: false,
   returnPhotos: false,
   deliver: false,
