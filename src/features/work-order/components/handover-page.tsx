@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { handoverSlots, MAX_UNEXPECTED_IMAGES, type HandoverSlot, type WorkOrderDetail } from '@/shared/contract/staff';
 import { useGoBack } from '@/shared/hooks/use-go-back';
@@ -45,7 +45,21 @@ function HandoverGate({ wo, fetchedAt }: { wo: WorkOrderDetail; fetchedAt: numbe
   const { t } = useLingui();
   const view = useWorkOrderView(wo, fetchedAt);
   if (!view.actions.handover || view.next !== 'handover')
-    return <EmptyState title={t`The vehicle handover is not open for you on this work order.`} />;
+    return (
+      <EmptyState
+        title={t`The vehicle handover is not open for you on this work order.`}
+        action={
+          <Link
+            to="/pages-staff/workorder/WorkOrderDetail"
+            search={{ id: wo.id }}
+            replace
+            className="roda-button roda-button--primary"
+          >
+            <Trans>Open the work order</Trans>
+          </Link>
+        }
+      />
+    );
   return <HandoverForm wo={wo} />;
 }
 
