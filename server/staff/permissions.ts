@@ -23,6 +23,7 @@ export type StaffAction =
   | 'reviewRefunds'
   | 'viewOrders'
   | 'handOverGoods'
+  | 'noteGoods'
   | 'overview';
 
 const everyone: readonly Role[] = ['sales', 'technician', 'manager', 'company'];
@@ -51,6 +52,7 @@ export const PERMISSIONS: Record<StaffAction, readonly Role[]> = {
   reviewRefunds: managers,
   viewOrders: ['sales', 'manager', 'company'],
   handOverGoods: ['sales'],
+  noteGoods: ['sales', 'manager', 'company'],
   overview: managers,
 };
 
