@@ -23,6 +23,8 @@ export const goodsOrdersQueryOptions = (tab: GoodsTab, keyword: string) =>
     queryKey: goodsKeys.page(tab, keyword),
     queryFn: ({ pageParam, signal }) => getGoodsOrders(tab, keyword, pageParam, signal),
     initialPageParam: 1,
+    // the desk's lists change at other counters and by customers: fetched again on every open
+    staleTime: 0,
     getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
   });
 
