@@ -63,15 +63,7 @@ function GoodsDesk({ initialTab }: { initialTab: GoodsTab }) {
   };
   return (
     <>
-      <NavBar
-        title={t`Goods desk`}
-        onBack={goBack}
-        right={
-          <button type="button" className="goods-refresh" onClick={() => void refresh()}>
-            <Trans>Refresh</Trans>
-          </button>
-        }
-      />
+      <NavBar title={t`Goods desk`} onBack={goBack} />
       <main className="app-page goods">
         <PickupCodeFinder />
         <form className="goods-search" role="search" onSubmit={submitSearch}>
@@ -104,7 +96,7 @@ function GoodsDesk({ initialTab }: { initialTab: GoodsTab }) {
         />
         <div role="tabpanel" id={`goods-panel-${tab}`} aria-labelledby={`goods-tab-${tab}`}>
           <PullToRefresh onRefresh={refresh}>
-            <GoodsOrderList tab={tab} keyword={keyword} />
+            <GoodsOrderList tab={tab} keyword={keyword} onRefresh={() => void refresh()} />
           </PullToRefresh>
         </div>
       </main>
@@ -193,7 +185,7 @@ function PickupCodeFinder() {
   );
 }
 
-function GoodsOrderList({ tab, keyword }: { tab: GoodsTab; keyword: string }) {
+function GoodsOrderList({ tab, keyword, onRefresh }: { tab: GoodsTab; keyword: string; onRefresh: () => void }) {
   const { t } = useLingui();
   const query = useGoodsOrders(tab, keyword);
   const rows = query.data?.pages.flatMap((p) => p.list) ?? [];
@@ -219,8 +211,17 @@ function GoodsOrderList({ tab, keyword }: { tab: GoodsTab; keyword: string }) {
     }[tab];
     return <EmptyState title={keyword ? t`No orders match “${keyword}”` : empty} />;
   }
+  const total = query.data?.pages[0]?.total ?? rows.length;
   return (
     <>
+      <p className="goods-list-head">
+        <span className="app-muted" role="status">
+          {t`${total} order(s)`}
+        </span>
+        <button type="button" className="goods-refresh" disabled={query.isFetching} onClick={onRefresh}>
+          <Trans>Refresh</Trans>
+        </button>
+      </p>
       <ul className="goods-list">
         {rows.map((order) => (
           <GoodsOrderCard key={order.id} order={order} />
