@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import type { CartLine } from '@/shared/contract/cart';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { useClientState } from '@/shared/lib/client-state';
-import { formatRM } from '@/shared/lib/money';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { confirm } from '@/shared/ui/modal';
 import { NavBar } from '@/shared/ui/nav-bar';
@@ -15,6 +14,7 @@ import { useCartPage } from '../api/get-cart-page';
 import { useUpdateCartLine } from '../api/update-cart-line';
 import { selectedIds } from '../selection';
 import '../cart.css';
+import { formatRM } from '@/shared/lib/format';
 
 export type CartPageProps = {
   /** checkout: the route opens PlaceAnOrder with these cart line ids */

@@ -6,7 +6,6 @@ import { useGoBack } from '@/shared/hooks/use-go-back';
 import { carRefOf, describeCar, readChosenCar } from '@/shared/lib/chosen-car';
 import type { AppointmentCheck } from '@/shared/lib/malaysia-time';
 import { appointmentMessages, specMessages } from '@/shared/lib/messages';
-import { formatRM } from '@/shared/lib/money';
 import { hasStoredKey } from '@/shared/lib/session';
 import { AreaSelector } from '@/shared/ui/area-selector';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -31,6 +30,7 @@ import {
 } from '../draft';
 import { PriceLines } from './price-lines';
 import '../checkout.css';
+import { formatRM } from '@/shared/lib/format';
 
 export interface AppointmentSlotProps {
   storeId?: number;

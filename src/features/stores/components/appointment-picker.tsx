@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { appointmentDates, appointmentTimes, formatCalendarDate } from '@/shared/lib/malaysia-time';
+import { appointmentDates, appointmentTimes } from '@/shared/lib/malaysia-time';
 import { useSlots } from '../api/get-slots';
 import '../stores.css';
+import { formatDate } from '@/shared/lib/format';
 
 export interface AppointmentValue {
   date?: string;
@@ -48,7 +49,7 @@ export function AppointmentPicker({ storeId, value, onChange, error, now = new D
             data-date={date}
             onClick={() => onChange({ date, time: value.time })}
           >
-            {formatCalendarDate(date, i18n.locale)}
+            {formatDate(date, i18n.locale)}
           </button>
         ))}
       </div>

@@ -24,6 +24,7 @@ import {
   SignoffForm,
 } from './step-forms';
 import '../work-order.css';
+import { formatAppointment, formatDate, formatDateTime } from '@/shared/lib/format';
 
 /** One work order for staff: its car, customer and items, the steps this person may take now, the record. */
 export function WorkOrderDetailPage({ id, outbox }: { id?: number; outbox?: ReactNode }) {
@@ -123,7 +124,7 @@ function WorkOrderBody({ wo }: { wo: WorkOrderDetail }) {
           <dt>
             <Trans>Appointment</Trans>
           </dt>
-          <dd>{wo.appointmentDate ? `${wo.appointmentDate} ${wo.appointmentSlot ?? ''}` : '—'}</dd>
+          <dd>{wo.appointmentDate ? formatAppointment(wo.appointmentDate, wo.appointmentSlot, i18n.locale) : '—'}</dd>
           <dt>
             <Trans>Store</Trans>
           </dt>
@@ -277,9 +278,9 @@ function Record({ wo }: { wo: WorkOrderDetail }) {
             <Trans>Service progress</Trans>
           </h3>
           <p>
-            {t`Estimated completion: ${wo.progress.estimatedCompletionAt ? new Date(wo.progress.estimatedCompletionAt).toLocaleString(i18n.locale, { timeZone: 'Asia/Kuala_Lumpur' }) : '—'}`}
+            {t`Estimated completion: ${wo.progress.estimatedCompletionAt ? formatDateTime(wo.progress.estimatedCompletionAt, i18n.locale) : '—'}`}
           </p>
-          <p>{t`Expected delivery: ${wo.progress.expectedDeliveryDate ?? '—'}`}</p>
+          <p>{t`Expected delivery: ${wo.progress.expectedDeliveryDate ? formatDate(wo.progress.expectedDeliveryDate, i18n.locale) : '—'}`}</p>
           {wo.progress.oldFilmRemoved !== null && (
             <p>
               {wo.progress.oldFilmRemoved
