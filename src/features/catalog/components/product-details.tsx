@@ -185,7 +185,7 @@ function ProductBody({ id, car, onAddToCart, onBuyNow }: Omit<ProductDetailsProp
       <div className="good-actions">
         <button
           type="button"
-          className="roda-button good-actions__secondary"
+          className="roda-button roda-button--secondary"
           disabled={!buyable || adding}
           onClick={() => void add()}
         >

@@ -237,7 +237,7 @@ function SignupRow({ signup }: { signup: Signup }) {
         >
           <Trans>Approve</Trans>
         </button>
-        <button type="button" className="roda-button" onClick={() => setRefusing(true)}>
+        <button type="button" className="roda-button roda-button--danger" onClick={() => setRefusing(true)}>
           <Trans>Refuse</Trans>
         </button>
       </div>
@@ -320,7 +320,7 @@ function RefundRow({ refund }: { refund: StaffRefund }) {
         >
           <Trans>Approve</Trans>
         </button>
-        <button type="button" className="roda-button" onClick={() => setRejecting(true)}>
+        <button type="button" className="roda-button roda-button--danger" onClick={() => setRejecting(true)}>
           <Trans>Reject</Trans>
         </button>
       </div>

@@ -258,17 +258,17 @@ function OrderDetailsBody({
 
       <div className="orders-actions">
         {order.actions.delete && (
-          <button type="button" className="roda-button orders-button--plain" onClick={() => void remove()}>
+          <button type="button" className="roda-button roda-button--danger" onClick={() => void remove()}>
             {t`Delete order`}
           </button>
         )}
         {order.actions.cancel && (
-          <button type="button" className="roda-button orders-button--plain" onClick={() => setCancelling(true)}>
+          <button type="button" className="roda-button roda-button--secondary" onClick={() => setCancelling(true)}>
             {t`Cancel order`}
           </button>
         )}
         {order.actions.reschedule && (
-          <button type="button" className="roda-button orders-button--plain" onClick={() => setRescheduling(true)}>
+          <button type="button" className="roda-button roda-button--secondary" onClick={() => setRescheduling(true)}>
             {t`Reschedule`}
           </button>
         )}
@@ -276,7 +276,7 @@ function OrderDetailsBody({
           <Link
             to="/pages-order/refund/RequestRefund"
             search={{ orderId: order.id }}
-            className="roda-button orders-button--plain"
+            className="roda-button roda-button--secondary"
           >
             {t`Request a refund`}
           </Link>

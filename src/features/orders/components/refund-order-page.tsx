@@ -101,7 +101,7 @@ export function RefundOrderPage({ orderId }: { orderId?: number }) {
               {refund.data.canRevoke && (
                 <button
                   type="button"
-                  className="roda-button orders-button--plain"
+                  className="roda-button roda-button--secondary"
                   disabled={revoke.isPending}
                   onClick={() => void onRevoke(refund.data!.id)}
                 >
@@ -116,7 +116,7 @@ export function RefundOrderPage({ orderId }: { orderId?: number }) {
               <Link
                 to="/pages-order/list/OrderDetails"
                 search={{ id: orderId }}
-                className="roda-button orders-button--plain"
+                className="roda-button roda-button--secondary"
               >
                 {t`View order`}
               </Link>

@@ -90,7 +90,7 @@ export function SignaturePad({ onChange }: { onChange: (value: SignatureValue | 
       />
       <button
         type="button"
-        className="roda-button"
+        className="roda-button roda-button--secondary"
         onClick={() => {
           setStrokes([]);
           setTypedName('');
