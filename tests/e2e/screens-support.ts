@@ -41,6 +41,8 @@ function malaysiaDate(days: number): string {
 export interface ScreenData {
   customer: Session;
   technician: Session;
+  /** The customer's chosen car (local storage carInfoApp), as the Home search panel stores it. */
+  chosenCar: Record<string, string | number>;
   productId: number;
   carId: number;
   unpaidOrderId: number;
@@ -59,7 +61,15 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
   const info = await call<unknown>(request, '/api/app/user/info/update', { name: 'Aisyah Rahman' }, customer);
   customer.userInfo = info;
 
-  type Spec = { id: number; make: string; model: string; variant: string; yearTo: number };
+  type Spec = {
+    id: number;
+    make: string;
+    model: string;
+    variant: string;
+    yearTo: number;
+    engine: string;
+    transmission: string;
+  };
   const specs = await call<Spec[]>(request, '/api/app/order/vehicle/car/model/list', {});
   const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV') as Spec;
   const car = { specId: myvi.id, year: myvi.yearTo };
@@ -151,9 +161,11 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
   );
   const workOrder = workOrders.list.find((w) => w.orderNo === paid.orderNo) ?? workOrders.list[0];
 
+  const { make, model, variant, engine, transmission } = myvi;
   return {
     customer,
     technician,
+    chosenCar: { specId: myvi.id, year: myvi.yearTo, make, model, variant, engine, transmission },
     productId: tyre.id,
     carId: garageCar.id,
     unpaidOrderId: unpaid.id,
@@ -237,7 +249,7 @@ export async function screenContext(
   });
   const session = who === 'customer' ? d.customer : who === 'technician' ? d.technician : null;
   await context.addInitScript(
-    ([s, lang, country]) => {
+    ([s, lang, country, car]) => {
       if (sessionStorage.getItem('screens.init')) return;
       sessionStorage.setItem('screens.init', '1');
       localStorage.setItem('language', lang);
@@ -246,20 +258,57 @@ export async function screenContext(
         localStorage.setItem('key', s.userKey);
         localStorage.setItem('key.secret', s.secret);
         localStorage.setItem('info', JSON.stringify(s.userInfo));
+        localStorage.setItem('carInfoApp', JSON.stringify(car));
       }
     },
-    [session, language, countryOf[language]] as const,
+    [session, language, countryOf[language], d.chosenCar] as const,
   );
   const page = await context.newPage();
   return { context, page };
 }
 
-/** Opens a screen and waits until it settled: heading shown, network quiet, images loaded. */
+/**
+ * Opens a screen and waits until it settled: its heading shown, nothing loading, images loaded.
+ * After the first screen it navigates inside the app (history + popstate, as a tap on a link
+ * would), which is several times faster than loading the whole app again.
+ */
 export async function openScreen(page: Page, path: string): Promise<void> {
-  await page.goto(appUrl(path));
+  const url = appUrl(path);
+  const samePage = await page.evaluate((next) => {
+    const { pathname } = window.location;
+    if (!pathname.startsWith('/app')) return null;
+    return new URL(next, window.location.origin).pathname === pathname ? 'same' : 'other';
+  }, url);
+  if (samePage === 'other') {
+    await page.evaluate((next) => {
+      document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-screens-old', ''));
+      window.history.pushState({}, '', next);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, url);
+    const shown = await page
+      .locator('h1:not([data-screens-old])')
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) await page.goto(url);
+  } else {
+    await page.goto(url);
+  }
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  // data loaded: no loading indicator left (lists, details, prices)
+  await page
+    .locator('.roda-page-loading, [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  await page
+    .getByText(/^(Loading…|Memuatkan…|加载中…)$/)
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.evaluate(async () => {
+    window.scrollTo(0, 0);
     await document.fonts.ready;
     const images = Array.from(document.images).filter((img) => !img.complete);
     for (const img of images) img.loading = 'eager';

@@ -6,6 +6,7 @@ import { useGoBack } from '@/shared/hooks/use-go-back';
 import { carRefOf, describeCar, readChosenCar } from '@/shared/lib/chosen-car';
 import type { AppointmentCheck } from '@/shared/lib/malaysia-time';
 import { appointmentMessages, specMessages, validationMessages } from '@/shared/lib/messages';
+import { formatPlate } from '@/shared/lib/plate';
 import { hasStoredKey, updateStoredUserInfo } from '@/shared/lib/session';
 import { useClientState } from '@/shared/lib/client-state';
 import { AreaSelector } from '@/shared/ui/area-selector';
@@ -13,6 +14,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { useAddOrder } from '../api/add-order';
 import { useCoupons } from '../api/get-coupons';
+import { useGaragePlate } from '../api/get-garage-plate';
 import { useOrderItems } from '../api/get-order-items';
 import { useQuote } from '../api/get-quote';
 import {
@@ -79,6 +81,14 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
   useEffect(() => {
     if (source) saveDraft(draft);
   }, [draft, source]);
+
+  // the plate comes from the garage when the customer has not typed one
+  const [platePrefilled, setPlatePrefilled] = useState(false);
+  const garagePlate = useGaragePlate(carRef, hasStoredKey() && draft.plate === '' && !platePrefilled);
+  if (garagePlate && !platePrefilled) {
+    setPlatePrefilled(true);
+    if (draft.plate === '') setDraft((d) => ({ ...d, plate: formatPlate(garagePlate) }));
+  }
 
   const update = (patch: Partial<CheckoutDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const messageOf = (p: DraftProblem) => {
