@@ -1,8 +1,10 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { appLayerZones } from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -40,56 +42,30 @@ export default tseslint.config(
     },
   },
   {
+    // every import is resolved as TypeScript does (the '@/…' alias included), so the layer rules
+    // below see real paths; an import that cannot be resolved is an error, not a silent pass
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?(url|raw|worker)$'] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, lingui, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, lingui },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'lingui/t-call-in-function': 'error',
       'lingui/no-single-variables-to-translate': 'error',
-      // Layers (STYLE.md): shared -> features -> routes; a feature never imports another feature.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/shared',
-              from: ['./src/features', './src/routes', './src/app'],
-              message: 'shared code must not depend on features, routes or the app',
-            },
-            { target: './src/features/*', from: ['./src/routes'], message: 'features must not import routes' },
-            ...[
-              'home',
-              'auth',
-              'content',
-              'me',
-              'catalog',
-              'cart',
-              'checkout',
-              'orders',
-              'account',
-              'support',
-              'staff',
-              'offline',
-              'garage',
-              'profile',
-              'messages',
-              'complaints',
-              'feedback',
-              'help',
-            ].map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-              message: 'a feature must not import another feature; compose them in the route',
-            })),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: appLayerZones() }],
     },
   },
   {
     files: ['server/**/*.ts'],
-    plugins: { 'import-x': importX },
     rules: {
       'import-x/no-restricted-paths': [
         'error',

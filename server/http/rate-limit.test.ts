@@ -33,7 +33,9 @@ describeOnEachDatabase('request limits', (kind) => {
     });
     expect(refused?.status).toBe(429);
     // when to come again, so the outbox waits that long instead of backing off
-    expect((refused?.body.data as unknown as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect((refused?.body.data as unknown as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThanOrEqual(
+      1,
+    );
     // another user is not held back
     expect((await uploadImage(world.server, world.sales, jpeg, 'group')).body.code).toBe(200);
   });

@@ -447,11 +447,6 @@ export const messages = {
     ms: 'Serahan memerlukan sekurang-kurangnya 1 imej',
     zh: '交车至少需要1张图片',
   },
-  handoverPhotosMissing: {
-    en: 'Please upload all nine handover photos ({count} missing)',
-    ms: 'Sila muat naik kesemua sembilan foto serahan ({count} belum ada)',
-    zh: '请上传全部九张交车照片（缺少{count}张）',
-  },
   groupPhotoRequired: {
     en: 'Please upload the group photo with sales, technician and vehicle first',
     ms: 'Sila muat naik foto berkumpulan bersama jurujual, juruteknik dan kenderaan dahulu',

@@ -199,6 +199,12 @@ export async function createOrder(
   paymentMinutes: number,
 ) {
   const expiresAt = new Date(now.getTime() + paymentMinutes * 60_000);
+  // the name is asked once: taken from the profile, or given at checkout and kept in the profile
+  const [profile] = await db.select({ name: users.name }).from(users).where(eq(users.id, user.id));
+  const customerName = draft.customerName || profile?.name || draft.mailingAddress?.name || '';
+  if (draft.customerName && !profile?.name) {
+    await db.update(users).set({ name: draft.customerName }).where(eq(users.id, user.id));
+  }
   const [order] = await db
     .insert(orders)
     .values({
@@ -224,7 +230,7 @@ export async function createOrder(
       appointmentSlot: draft.orderType === 'install' ? (draft.appointmentSlot ?? null) : null,
       pickupMethod: draft.orderType === 'pickup' ? 'selfPickup' : draft.orderType === 'mail' ? 'courier' : 'install',
       mailingAddress: draft.orderType === 'mail' ? (draft.mailingAddress ?? null) : null,
-      customerName: draft.customerName || draft.mailingAddress?.name || '',
+      customerName,
       customerPhone: user.phone,
       customerEmail: draft.customerEmail,
       expiresAt,

@@ -392,6 +392,34 @@ describeOnEachDatabase('orders, appointments, payment and refunds', (kind) => {
     expect(mailStore.body.msg).toBe('Store information not found');
   });
 
+  it('asks the name once: given at checkout it fills an empty profile, then the profile names later orders', async () => {
+    const carol = await server.login('+60141000003');
+    const info = async () =>
+      (await server.call<{ name: string }>('/api/app/user/info', {}, { session: carol })).body.data.name;
+    expect(await info()).toBe('');
+    const first = await add(carol, { ...installDraft('15:00'), customerName: 'Carol Tan' });
+    expect(first.body.code, first.body.msg).toBe(200);
+    expect((await find(carol, first.body.data.id)).customerName).toBe('Carol Tan');
+    expect(await info()).toBe('Carol Tan');
+    const second = await add(carol, {
+      orderType: 'pickup',
+      lines: [{ productId: dashcam.id, quantity: 1 }],
+      plate: 'WXY 1',
+      storeId: outlet.id,
+    });
+    expect(second.body.code, second.body.msg).toBe(200);
+    expect((await find(carol, second.body.data.id)).customerName).toBe('Carol Tan');
+    // a name given later does not overwrite the profile's
+    await add(carol, {
+      orderType: 'pickup',
+      lines: [{ productId: dashcam.id, quantity: 1 }],
+      plate: 'WXY 1',
+      storeId: outlet.id,
+      customerName: 'C. Tan',
+    });
+    expect(await info()).toBe('Carol Tan');
+  });
+
   it('reschedules under the same rules', async () => {
     const order = await add(alice, installDraft('09:00', malaysiaDate(6)));
     await payInSandbox(alice, order.body.data.id);

@@ -154,6 +154,11 @@ const MATRIX: Record<string, Row> = {
     scope: 'thing',
     payload: (t) => ({ id: t.workOrderId, reason: 'x', description: 'x' }),
   },
+  '/api/app/staff/workorder/note': {
+    allow: staffAll,
+    scope: 'thing',
+    payload: (t) => ({ id: t.workOrderId }),
+  },
   '/api/app/staff/complaint/page': {
     allow: staffAll,
     scope: 'list',
@@ -196,7 +201,7 @@ const MATRIX: Record<string, Row> = {
     allow: managers,
     scope: 'list',
     payload: () => ({}),
-    sees: (data, t) => (data as { storeId: number }[]).some((s) => s.storeId === t.storeId),
+    sees: (data, t) => (data as { stores: { storeId: number }[] }).stores.some((s) => s.storeId === t.storeId),
   },
 };
 

@@ -1,60 +1,11 @@
-import type { Role } from '../../src/shared/contract/fields';
+import { can as canRole, type StaffAction } from '../../src/shared/contract/work-order-flow';
 import type { SessionUser } from '../auth/session.service';
 import type { Localized } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 
-/** What a staff member may do; each staff call checks exactly one of these first. */
-export type StaffAction =
-  | 'viewWork'
-  | 'dispatch'
-  | 'accept'
-  | 'reject'
-  | 'handover'
-  | 'groupPhoto'
-  | 'progress'
-  | 'signoff'
-  | 'returnPhotos'
-  | 'deliver'
-  | 'rework'
-  | 'reviewSignups'
-  | 'listStaff'
-  | 'viewComplaints'
-  | 'followComplaints'
-  | 'reviewRefunds'
-  | 'viewOrders'
-  | 'handOverGoods'
-  | 'overview';
+export { PERMISSIONS, type StaffAction } from '../../src/shared/contract/work-order-flow';
 
-const everyone: readonly Role[] = ['sales', 'technician', 'manager', 'company'];
-const managers: readonly Role[] = ['manager', 'company'];
-
-/**
- * Role -> steps (issue 7, spec §6). Technicians do the work, sales face the customer, managers
- * run the store; the company may do what a manager does, in every store. Customers: nothing.
- */
-export const PERMISSIONS: Record<StaffAction, readonly Role[]> = {
-  viewWork: everyone,
-  dispatch: managers,
-  accept: ['technician'],
-  reject: ['technician'],
-  handover: ['technician'],
-  groupPhoto: ['sales'],
-  progress: ['technician'],
-  signoff: ['technician'],
-  returnPhotos: ['technician'],
-  deliver: ['sales'],
-  rework: ['technician', 'manager', 'company'],
-  reviewSignups: managers,
-  listStaff: managers,
-  viewComplaints: everyone,
-  followComplaints: managers,
-  reviewRefunds: managers,
-  viewOrders: ['sales', 'manager', 'company'],
-  handOverGoods: ['sales'],
-  overview: managers,
-};
-
-export const can = (user: Pick<SessionUser, 'role'>, action: StaffAction) => PERMISSIONS[action].includes(user.role);
+export const can = (user: Pick<SessionUser, 'role'>, action: StaffAction) => canRole(user.role, action);
 
 /** The caller, when their role may take this step; otherwise 1104. */
 export function requireAction(user: SessionUser | null, action: StaffAction): SessionUser {

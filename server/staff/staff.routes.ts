@@ -22,6 +22,7 @@ import {
   workOrderFind,
   workOrderGroupPhoto,
   workOrderHandover,
+  workOrderNote,
   workOrderPage,
   workOrderProgress,
   workOrderReject,
@@ -47,7 +48,7 @@ import { recordEvent, transition, type OrderRow } from '../orders/orders.service
 import { reviewRefund, toRefund } from '../refunds/refund.service';
 import { mediaUrls } from '../uploads/uploads.service';
 import { registerStaff, checkStaffPassword, reviewSignup, signupPage as listSignups } from './accounts.service';
-import { requireAction, requireStore, storeScope } from './permissions';
+import { can, requireAction, requireStore, storeScope } from './permissions';
 import { OPEN_STATUSES } from './work-order-state';
 import {
   keywordCondition,
@@ -223,6 +224,7 @@ export function mountStaffRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, workOrderDeliver, async ({ id }, ctx) =>
     stepResult(await steps.deliver(ctx.db, ctx.user, id, ctx.now)),
   );
+  mountCall(app, deps, workOrderNote, async (input, ctx) => steps.note(ctx.db, ctx.user, input, ctx.now));
   mountCall(app, deps, workOrderRework, async (input, ctx) => {
     const result = await steps.rework(ctx.db, ctx.user, input, ctx.now);
     return { ...stepResult(result), reworkId: result.reworkId };
@@ -373,7 +375,9 @@ export function mountStaffRoutes(app: Hono, deps: ServerDeps) {
       .innerJoin(orders, eq(orders.id, refunds.orderId))
       .where(eq(refunds.id, id));
     if (!row) throw notFound(refundThing);
-    requireStore(me, orderStoreId(row.order), refundThing);
+    // mail orders belong to no store: their refunds are the company's (work-order-flow.ts PERMISSIONS)
+    if (orderStoreId(row.order) === null) requireAction(me, 'reviewMailRefunds');
+    else requireStore(me, orderStoreId(row.order), refundThing);
     if ((row.refund.status as RefundStatus) === 'pendingReview' && !approve && note === '')
       throw new AppError(ResultCode.validation, 'rejectReasonRequired');
     const status = await reviewRefund(ctx.db, id, { approve, note, reviewerId: me.id }, ctx.now);
@@ -553,7 +557,15 @@ export function mountStaffRoutes(app: Hono, deps: ServerDeps) {
       .from(users)
       .where(and(eq(users.status, 'pending'), scope === null ? undefined : eq(users.storeId, scope)))
       .groupBy(users.storeId);
-    return storeRows.map((store) => ({
+    const mailRefunds = pendingRefunds.find((r) => r.storeId === null);
+    const mailOrders = can(me, 'reviewMailRefunds')
+      ? {
+          pendingRefunds: mailRefunds?.n ?? 0,
+          overdueRefunds: Number(mailRefunds?.overdue ?? 0),
+          openComplaints: openComplaints.find((r) => r.storeId === null)?.n ?? 0,
+        }
+      : null;
+    const perStore = storeRows.map((store) => ({
       storeId: store.id,
       storeName: store.name,
       counts: Object.fromEntries(
@@ -567,5 +579,6 @@ export function mountStaffRoutes(app: Hono, deps: ServerDeps) {
       overdueRefunds: Number(pendingRefunds.find((r) => Number(r.storeId) === store.id)?.overdue ?? 0),
       pendingSignups: signups.find((r) => r.storeId === store.id)?.n ?? 0,
     }));
+    return { stores: perStore, mailOrders };
   });
 }

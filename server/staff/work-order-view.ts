@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Complaint } from '../../src/shared/contract/support';
 import type { OrderStatus } from '../../src/shared/contract/orders';
 import {
@@ -25,19 +25,30 @@ import {
 } from '../db/schema';
 import { pick, type Lang } from '../i18n/language';
 import { signedMediaUrl, type MediaConfig } from '../uploads/media-url';
-import { can, type StaffAction } from './permissions';
-import { nextWorkOrderStatus, TAB_STATUSES, type WorkOrderEvent } from './work-order-state';
-import { isTintJob, readyToDeliver, signoffsOf, type WorkOrderRow } from './work-orders.service';
+import { workOrderActions } from '../../src/shared/contract/work-order-flow';
+import { TAB_STATUSES } from './work-order-state';
+import { isTintJob, signoffsOf, workOrderFacts, type WorkOrderRow } from './work-orders.service';
 
 const OPEN_COMPLAINT = ['pending', 'in_progress'] as const;
 
 /** Work orders with a complaint on their order still pending or in progress. */
 const hasOpenComplaint = sql`exists (select 1 from ${complaints} where ${complaints.orderId} = ${workOrders.orderId} and ${complaints.status} in ('pending', 'in_progress'))`;
 
-/** The store filter of a staff list: own store; the company all stores or the one asked for. */
+/**
+ * The store filter of a staff list: own store; the company all stores or the one asked for. A
+ * technician does not see work waiting for another technician's acceptance: it is not theirs to
+ * take, so it must not count in their Accept tab.
+ */
 export function scopeCondition(user: SessionUser, storeId?: number): SQL | undefined {
   if (user.role === 'company') return storeId === undefined ? undefined : eq(workOrders.storeId, storeId);
-  return eq(workOrders.storeId, user.storeId ?? -1);
+  const store = eq(workOrders.storeId, user.storeId ?? -1);
+  if (user.role !== 'technician') return store;
+  const othersToAccept = and(
+    eq(workOrders.status, 'pendingAcceptance'),
+    isNotNull(workOrders.technicianId),
+    ne(workOrders.technicianId, user.id),
+  );
+  return and(store, not(othersToAccept!));
 }
 
 export function tabCondition(tab: WorkOrderTab): SQL | undefined {
@@ -151,26 +162,6 @@ export async function workOrderPageOf(db: Db, where: SQL | undefined, pageNo: nu
   };
 }
 
-/** Which steps the caller could take now: role, assignment and state all allow them. */
-function actionsFor(user: SessionUser, wo: WorkOrderRow, ready: boolean): WorkOrderDetail['actions'] {
-  const status = wo.status as WorkOrderStatus;
-  const mine = wo.technicianId === null || wo.technicianId === user.id;
-  const step = (action: StaffAction, event: WorkOrderEvent, own = false) =>
-    can(user, action) && nextWorkOrderStatus(status, event) !== null && (!own || mine);
-  return {
-    dispatch: step('dispatch', 'dispatch'),
-    accept: step('accept', 'accept', true),
-    reject: step('reject', 'reject', true),
-    handover: step('handover', 'saveHandover', true),
-    groupPhoto: step('groupPhoto', 'groupPhoto'),
-    progress: step('progress', 'saveProgress', true),
-    signoff: step('signoff', 'signoff', true),
-    returnPhotos: step('returnPhotos', 'returnPhotos', true),
-    deliver: step('deliver', 'deliver') && ready,
-    rework: step('rework', 'rework', user.role === 'technician'),
-  };
-}
-
 export async function workOrderDetail(
   db: Db,
   media: MediaConfig,
@@ -209,7 +200,8 @@ export async function workOrderDetail(
     .from(complaints)
     .where(eq(complaints.orderId, wo.orderId))
     .orderBy(desc(complaints.id));
-  const ready = wo.status === 'pendingCollection' && (await readyToDeliver(db, wo.id));
+  const facts = await workOrderFacts(db, wo.id);
+  const state = { status: wo.status as WorkOrderStatus, facts };
   return {
     ...summary,
     orderType: order?.orderType ?? 'install',
@@ -271,6 +263,9 @@ export async function workOrderDetail(
       createdAt: rework.createdAt.toISOString(),
     })),
     complaints: complaintRows.map((c) => toComplaint(c, order?.orderNo ?? '')),
-    actions: actionsFor(user, wo, ready),
+    cmsOrderNo: order?.cmsOrderNo ?? null,
+    arrivalRemarks: order?.arrivalRemarks ?? '',
+    facts,
+    actions: workOrderActions(user.role, wo.technicianId === null || wo.technicianId === user.id, state),
   };
 }

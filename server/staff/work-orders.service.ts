@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { OrderStatus } from '../../src/shared/contract/orders';
 import { handoverSlots, type HandoverSlot, type WorkOrderStatus } from '../../src/shared/contract/staff';
+import type { Role } from '../../src/shared/contract/fields';
 import type { SessionUser } from '../auth/session.service';
 import type { Db } from '../db/client';
 import {
@@ -17,11 +18,12 @@ import {
   workOrderSignoffs,
   type Localized,
 } from '../db/schema';
-import { AppError, notFound } from '../http/errors';
+import { AppError, forbidden, notFound } from '../http/errors';
 import { notify } from '../messages/notify';
 import { recordEvent, transition, type OrderRow } from '../orders/orders.service';
 import { requireOwnUploads } from '../uploads/uploads.service';
 import { requireAction, requireStore } from './permissions';
+import { blockerOf, type WorkOrderFacts } from '../../src/shared/contract/work-order-flow';
 import { nextWorkOrderStatus, ORDER_EVENT_OF, type WorkOrderEvent } from './work-order-state';
 import { formatAppointment, formatDate } from '../../src/shared/lib/format';
 
@@ -296,11 +298,9 @@ export async function handover(
       .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ['pendingReview', 'reviewed'])))
       .limit(1);
     if (waiting) throw new AppError(ResultCode.illegalTransition, 'refundPendingHoldsWork');
-    const present = Object.keys(photos).length;
-    if (present === 0 && unexpectedImages.length === 0)
+    // the nine angles are guidance; the spec asks for at least one image of the car
+    if (Object.keys(photos).length === 0 && unexpectedImages.length === 0)
       throw new AppError(ResultCode.validation, 'handoverImageRequired');
-    if (present < handoverSlots.length)
-      throw new AppError(ResultCode.validation, 'handoverPhotosMissing', { count: handoverSlots.length - present });
     // an unexpected situation must be shown, not only described
     if (input.unexpectedSituation !== '' && unexpectedImages.length === 0)
       throw new AppError(ResultCode.validation, 'handoverImageRequired');
@@ -409,7 +409,7 @@ export async function progress(
       if (next.oldFilmRemoved && (!next.oldFilmQuantity || !next.oldFilmImage))
         throw new AppError(ResultCode.validation, 'oldFilmDetailsRequired');
     }
-    if (!(await handoverRow(db, wo.id))?.groupPhoto) throw new AppError(ResultCode.validation, 'groupPhotoRequired');
+    await requireFacts(db, wo, 'finishWork');
   }
   const etaChanged =
     next.estimatedCompletionAt?.getTime() !== wo.estimatedCompletionAt?.getTime() ||
@@ -531,40 +531,52 @@ export async function returnPhotos(
   return { id: wo.id, status: wo.status as WorkOrderStatus, orderStatus: order.status as OrderStatus, order };
 }
 
-/** Delivery waits for return photos taken after the latest rework and for every sign-off. */
-export async function readyToDeliver(db: Db, workOrderId: number) {
-  const [lastReturn] = await db
-    .select({ at: vehicleHandovers.createdAt })
-    .from(vehicleHandovers)
-    .where(and(eq(vehicleHandovers.workOrderId, workOrderId), eq(vehicleHandovers.kind, 'return')))
-    .orderBy(desc(vehicleHandovers.createdAt))
-    .limit(1);
-  if (!lastReturn) return false;
-  const [lastRework] = await db
-    .select({ at: reworks.createdAt })
-    .from(reworks)
-    .where(eq(reworks.workOrderId, workOrderId))
-    .orderBy(desc(reworks.createdAt))
-    .limit(1);
-  if (lastRework && lastRework.at >= lastReturn.at) return false;
-  const pending = await db
-    .select({ id: workOrderSignoffs.id })
-    .from(workOrderSignoffs)
-    .where(and(eq(workOrderSignoffs.workOrderId, workOrderId), eq(workOrderSignoffs.status, 'pending')))
-    .limit(1);
-  return pending.length === 0;
+/** What earlier steps recorded, that decides whether a step may happen (work-order-flow.ts). */
+export async function workOrderFacts(db: Db, workOrderId: number): Promise<WorkOrderFacts> {
+  const [handover, lastReturn, lastRework, pending] = await Promise.all([
+    handoverRow(db, workOrderId),
+    db
+      .select({ at: vehicleHandovers.createdAt })
+      .from(vehicleHandovers)
+      .where(and(eq(vehicleHandovers.workOrderId, workOrderId), eq(vehicleHandovers.kind, 'return')))
+      .orderBy(desc(vehicleHandovers.createdAt))
+      .limit(1),
+    db
+      .select({ at: reworks.createdAt })
+      .from(reworks)
+      .where(eq(reworks.workOrderId, workOrderId))
+      .orderBy(desc(reworks.createdAt))
+      .limit(1),
+    db
+      .select({ id: workOrderSignoffs.id })
+      .from(workOrderSignoffs)
+      .where(and(eq(workOrderSignoffs.workOrderId, workOrderId), eq(workOrderSignoffs.status, 'pending')))
+      .limit(1),
+  ]);
+  const returnedAt = lastReturn[0]?.at;
+  const reworkedAt = lastRework[0]?.at;
+  return {
+    groupPhoto: Boolean(handover?.groupPhoto),
+    allSignedOff: pending.length === 0,
+    returned: returnedAt !== undefined && (reworkedAt === undefined || reworkedAt < returnedAt),
+  };
+}
+
+/** Refuses an event whose earlier steps are missing, with the flow's own reason. */
+async function requireFacts(db: Db, wo: WorkOrderRow, event: WorkOrderEvent) {
+  const blocker = blockerOf(event, await workOrderFacts(db, wo.id));
+  if (blocker === 'waitForReturn') throw new AppError(ResultCode.illegalTransition, 'waitForReturn');
+  if (blocker) throw new AppError(ResultCode.validation, blocker);
 }
 
 export async function deliver(db: Db, user: SessionUser | null, id: number, now: Date) {
   const me = requireAction(user, 'deliver');
   const wo = await loadWorkOrder(db, me, id, true);
   // too early (the car is still with the construction team) gets the spec's own message
-  const tooEarly =
-    wo.status === 'pendingHandover' ||
-    wo.status === 'inService' ||
-    (wo.status === 'pendingCollection' && !(await readyToDeliver(db, wo.id)));
-  if (tooEarly) throw new AppError(ResultCode.illegalTransition, 'waitForReturn');
+  if (wo.status === 'pendingHandover' || wo.status === 'inService')
+    throw new AppError(ResultCode.illegalTransition, 'waitForReturn');
   requireEvent(wo, 'deliver');
+  await requireFacts(db, wo, 'deliver');
   const salesId = wo.salesId ?? me.id;
   const result = await move(db, wo, 'deliver', me.id, now, { salesId }, { salespersonId: salesId });
   await tell(
@@ -627,6 +639,36 @@ export async function rework(
     },
   );
   return { ...result, reworkId: row.id };
+}
+
+/** Who fills which of the order's free fields: the CMS number at the desk, arrival remarks at the car. */
+const NOTE_OWNERS = {
+  cmsOrderNo: ['sales', 'manager', 'company'],
+  arrivalRemarks: ['technician', 'manager', 'company'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export async function note(
+  db: Db,
+  user: SessionUser | null,
+  input: { id: number; cmsOrderNo?: string | undefined; arrivalRemarks?: string | undefined },
+  now: Date,
+) {
+  const me = requireAction(user, 'noteOrder');
+  const wo = await loadWorkOrder(db, me, input.id, true);
+  for (const field of ['cmsOrderNo', 'arrivalRemarks'] as const) {
+    if (input[field] !== undefined && !(NOTE_OWNERS[field] as readonly Role[]).includes(me.role)) throw forbidden();
+  }
+  const changes: Partial<OrderRow> = {};
+  if (input.cmsOrderNo !== undefined) changes.cmsOrderNo = input.cmsOrderNo || null;
+  if (input.arrivalRemarks !== undefined) changes.arrivalRemarks = input.arrivalRemarks;
+  const order = await loadOrder(db, wo.orderId);
+  const [updated] = await db
+    .update(orders)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning({ cmsOrderNo: orders.cmsOrderNo, arrivalRemarks: orders.arrivalRemarks });
+  if (!updated) throw new AppError(ResultCode.internal, 'internal');
+  return { id: wo.id, ...updated };
 }
 
 /** Work orders of orders (for complaint and refund views). */

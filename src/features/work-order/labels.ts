@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { Role } from '@/shared/contract/fields';
 import type { HandoverSlot, WorkOrderStatus } from '@/shared/contract/staff';
-import type { StepKey } from './steps';
+import type { WorkOrderStep } from '@/shared/contract/work-order-flow';
 
 export const statusLabels: Record<WorkOrderStatus, MessageDescriptor> = {
   pendingAcceptance: msg`Pending acceptance`,
@@ -25,7 +26,7 @@ export const slotLabels: Record<HandoverSlot, MessageDescriptor> = {
   passengerSeat: msg`Passenger seat`,
 };
 
-export const stepLabels: Record<StepKey, MessageDescriptor> = {
+export const stepLabels: Record<WorkOrderStep, MessageDescriptor> = {
   accept: msg`Accept the work order`,
   handover: msg`Vehicle handover`,
   groupPhoto: msg`Group photo`,
@@ -33,4 +34,13 @@ export const stepLabels: Record<StepKey, MessageDescriptor> = {
   signoff: msg`Product sign-off`,
   returnPhotos: msg`Vehicle return photos`,
   deliver: msg`Delivery`,
+};
+
+/** Who takes a step, as the next-step hint names them. */
+export const roleLabels: Record<Role, MessageDescriptor> = {
+  customer: msg`Customer`,
+  sales: msg`Sales consultant`,
+  technician: msg`Technician`,
+  manager: msg`Store manager`,
+  company: msg`Company`,
 };

@@ -1,103 +1,80 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkOrderDetail } from '@/shared/contract/staff';
-import { handoverProblem, malaysiaDateTime, missingSlots, stepStates, toLocalInput } from './steps';
+import { noFacts } from '@/shared/contract/work-order-flow';
+import type { QueuedStep } from './api/outbox-step';
+import { handoverProblem, malaysiaDateTime, missingSlots, toLocalInput } from './steps';
+import { project } from './use-work-order-view';
 
-const noActions: WorkOrderDetail['actions'] = {
-  dispatch: false,
-  accept: false,
-  reject: false,
-  handover: false,
-  groupPhoto: false,
-  progress: false,
-  signoff: false,
-  returnPhotos: false,
-  deliver: false,
-  rework: false,
-};
+const signoff = (orderItemId: number) => ({
+  id: orderItemId,
+  orderItemId,
+  productName: `Tyre ${orderItemId}`,
+  quantity: 1,
+  status: 'pending' as const,
+  signerName: null,
+  signature: null,
+  signedAt: null,
+});
 
-const base = {
-  status: 'pendingAcceptance' as const,
-  actions: noActions,
-  handover: null,
-  signoffs: [],
-  returns: [],
-  progress: {
-    estimatedCompletionAt: null,
-    expectedDeliveryDate: null,
-    oldFilmRemoved: null,
-    oldFilmQuantity: null,
-    oldFilmImage: null,
-    remarks: '',
-  },
-  tintJob: false,
-};
+const wo = {
+  status: 'pendingAcceptance',
+  facts: noFacts,
+  technicianId: null,
+  signoffs: [signoff(1), signoff(2)],
+} as unknown as WorkOrderDetail;
 
-describe('work order steps', () => {
-  it('offers what the server allows and marks the rest for later', () => {
-    const states = stepStates({ ...base, actions: { ...noActions, accept: true, reject: true } });
-    expect(states.accept).toBe('available');
-    expect(states.handover).toBe('later');
-    expect(states.deliver).toBe('later');
-  });
+let seq = 0;
+const queued = (step: QueuedStep['step'], body: Record<string, unknown> = {}): QueuedStep => ({
+  entryId: String(++seq),
+  step,
+  body: { id: 1, ...body },
+  state: 'queued',
+  lastError: null,
+  sentAt: null,
+});
 
-  it('marks past steps done and queued ones waiting', () => {
-    const states = stepStates(
-      {
-        ...base,
-        status: 'pendingCollection',
-        actions: { ...noActions, signoff: true, returnPhotos: true },
-        signoffs: [
-          {
-            id: 1,
-            orderItemId: 1,
-            productName: 'Tyre',
-            quantity: 1,
-            status: 'pending',
-            signerName: null,
-            signature: null,
-            signedAt: null,
-          },
-        ],
-      },
-      new Set(['returnPhotos']),
-    );
-    expect(states).toMatchObject({
-      accept: 'done',
-      handover: 'done',
-      progress: 'done',
-      signoff: 'available',
-      returnPhotos: 'waiting',
-      deliver: 'later',
+describe('a work order moved on by the steps waiting in the outbox', () => {
+  it('follows the shared flow: accept, handover, group photo, finish, sign-offs, return', () => {
+    const steps = [
+      queued('accept'),
+      queued('handover', { draft: true }),
+      queued('handover', { draft: false }),
+      queued('groupPhoto'),
+      queued('progress', { draft: true }),
+      queued('progress', { draft: false }),
+      queued('signoff', { orderItemId: 1 }),
+    ];
+    const half = project(wo, steps, 7);
+    expect(half.technicianId).toBe(7);
+    expect(half.state).toEqual({
+      status: 'pendingCollection',
+      facts: { groupPhoto: true, allSignedOff: false, returned: false },
     });
+    expect([...half.signed]).toEqual([1]);
+    const all = project(wo, [...steps, queued('signoff', { orderItemId: 2 }), queued('returnPhotos')], 7);
+    expect(all.state.facts).toEqual({ groupPhoto: true, allSignedOff: true, returned: true });
   });
 
-  it('shows nothing more for a rejected or cancelled work order', () => {
-    expect(stepStates({ ...base, status: 'rejected' }).handover).toBe('none');
+  it('does not finish the work ahead of a group photo, as the server would refuse it', () => {
+    const steps = [queued('accept'), queued('handover'), queued('progress', { draft: false })];
+    expect(project(wo, steps, 7).state.status).toBe('inService');
   });
 
-  it('checks the handover like the server: nine photos, an image for an unexpected situation', () => {
+  it('a queued rejection hands the work back', () => {
+    const moved = project({ ...wo, technicianId: 7 } as WorkOrderDetail, [queued('reject', { reason: 'x' })], 7);
+    expect(moved).toMatchObject({ technicianId: null, state: { status: 'rejected' } });
+  });
+});
+
+describe('the handover', () => {
+  it('needs one image of the car; the nine angles are guidance', () => {
     expect(missingSlots({ frontLeft45: 'a' })).toHaveLength(8);
-    const all = Object.fromEntries(
-      [
-        'frontLeft45',
-        'frontRight45',
-        'rearLeft45',
-        'rearRight45',
-        'engine',
-        'roofSunroof',
-        'trunk',
-        'driverSeat',
-        'passengerSeat',
-      ].map((s) => [s, 'x']),
+    expect(handoverProblem({ photos: {}, unexpectedSituation: '', unexpectedImages: 0 })).toBe('noImage');
+    expect(handoverProblem({ photos: { engine: 'x' }, unexpectedSituation: '', unexpectedImages: 0 })).toBeNull();
+    expect(handoverProblem({ photos: { engine: 'x' }, unexpectedSituation: 'Scratch', unexpectedImages: 0 })).toBe(
+      'unexpectedImage',
     );
-    expect(handoverProblem({ photos: {}, unexpectedSituation: '', unexpectedImages: 0 })).toEqual({
-      kind: 'missing',
-      count: 9,
-    });
-    expect(handoverProblem({ photos: all, unexpectedSituation: 'Scratch', unexpectedImages: 0 })).toEqual({
-      kind: 'unexpectedImage',
-    });
-    expect(handoverProblem({ photos: all, unexpectedSituation: 'Scratch', unexpectedImages: 1 })).toBeNull();
+    expect(handoverProblem({ photos: {}, unexpectedSituation: 'Scratch', unexpectedImages: 1 })).toBeNull();
   });
 
   it('converts Malaysian local times', () => {

@@ -1,61 +1,7 @@
-import type { HandoverSlot, WorkOrderDetail, WorkOrderStatus } from '@/shared/contract/staff';
+import type { HandoverSlot } from '@/shared/contract/staff';
 import { handoverSlots } from '@/shared/contract/staff';
 
-/** The steps of a work order in the order they happen (issue 7 §4). */
-export const stepKeys = ['accept', 'handover', 'groupPhoto', 'progress', 'signoff', 'returnPhotos', 'deliver'] as const;
-export type StepKey = (typeof stepKeys)[number];
-export type StepState = 'done' | 'available' | 'waiting' | 'later' | 'none';
-
-type Detail = Pick<
-  WorkOrderDetail,
-  'status' | 'actions' | 'handover' | 'signoffs' | 'returns' | 'progress' | 'tintJob'
->;
-
-const order: WorkOrderStatus[] = [
-  'pendingAcceptance',
-  'pendingHandover',
-  'inService',
-  'pendingCollection',
-  'completed',
-];
-const reached = (status: WorkOrderStatus, at: WorkOrderStatus) =>
-  order.indexOf(status) >= 0 && order.indexOf(status) >= order.indexOf(at);
-
-/**
- * Whether each step waits in the outbox, is done, may be taken now by this caller (the server's
- * `actions`; a done step may still be redone, e.g. a new group photo), or comes later ('none' once the work order is closed).
- */
-export function stepStates(wo: Detail, waiting: ReadonlySet<string> = new Set()): Record<StepKey, StepState> {
-  const closed = wo.status === 'cancelled' || wo.status === 'rejected';
-  const done: Record<StepKey, boolean> = {
-    accept: reached(wo.status, 'pendingHandover'),
-    handover: reached(wo.status, 'inService'),
-    groupPhoto: Boolean(wo.handover?.groupPhoto),
-    progress: reached(wo.status, 'pendingCollection'),
-    signoff: wo.signoffs.length > 0 && wo.signoffs.every((s) => s.status === 'signed'),
-    returnPhotos: wo.returns.length > 0,
-    deliver: wo.status === 'completed',
-  };
-  const may: Record<StepKey, boolean> = {
-    accept: wo.actions.accept,
-    handover: wo.actions.handover,
-    groupPhoto: wo.actions.groupPhoto,
-    progress: wo.actions.progress,
-    signoff: wo.actions.signoff,
-    returnPhotos: wo.actions.returnPhotos,
-    deliver: wo.actions.deliver,
-  };
-  return Object.fromEntries(
-    stepKeys.map((key) => {
-      if (waiting.has(key)) return [key, 'waiting'];
-      if (done[key]) return [key, 'done'];
-      if (may[key]) return [key, 'available'];
-      return [key, closed ? 'none' : 'later'];
-    }),
-  ) as Record<StepKey, StepState>;
-}
-
-/** Slots still without a photo (a handover completes only with all nine). */
+/** Angles still without a photo: guidance only, a handover needs one image of the car. */
 export function missingSlots(photos: Partial<Record<HandoverSlot, unknown>>): HandoverSlot[] {
   return handoverSlots.filter((slot) => !photos[slot]);
 }
@@ -65,10 +11,10 @@ export function handoverProblem(input: {
   photos: Partial<Record<HandoverSlot, unknown>>;
   unexpectedSituation: string;
   unexpectedImages: number;
-}): { kind: 'missing'; count: number } | { kind: 'unexpectedImage' } | null {
-  const missing = missingSlots(input.photos).length;
-  if (missing > 0) return { kind: 'missing', count: missing };
-  if (input.unexpectedSituation.trim() && input.unexpectedImages === 0) return { kind: 'unexpectedImage' };
+}): 'noImage' | 'unexpectedImage' | null {
+  const photos = handoverSlots.length - missingSlots(input.photos).length;
+  if (photos === 0 && input.unexpectedImages === 0) return 'noImage';
+  if (input.unexpectedSituation.trim() && input.unexpectedImages === 0) return 'unexpectedImage';
   return null;
 }
 

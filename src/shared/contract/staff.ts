@@ -110,7 +110,7 @@ export const staffMemberList = defineCall({
 
 // ---- work orders ------------------------------------------------------------------------------
 
-/** Work order states of the server's state machine (server/staff/work-order-state.ts). */
+/** Work order states of the state machine (work-order-flow.ts). */
 export const workOrderStatuses = [
   'pendingAcceptance',
   'rejected',
@@ -259,7 +259,12 @@ export const workOrderDetailSchema = workOrderSummarySchema.extend({
     }),
   ),
   complaints: z.array(complaintSchema),
-  /** The steps the caller may take now (role, store and state all allow it). */
+  /** The order's number in the company's CMS, and what the technician noted when the car arrived. */
+  cmsOrderNo: z.string().nullable(),
+  arrivalRemarks: z.string(),
+  /** What earlier steps recorded (work-order-flow.ts): with the status, decides the next step. */
+  facts: z.object({ groupPhoto: z.boolean(), allSignedOff: z.boolean(), returned: z.boolean() }),
+  /** The steps the caller may take now (role, store, state and facts all allow it). */
   actions: z.object({
     dispatch: z.boolean(),
     accept: z.boolean(),
@@ -267,6 +272,7 @@ export const workOrderDetailSchema = workOrderSummarySchema.extend({
     handover: z.boolean(),
     groupPhoto: z.boolean(),
     progress: z.boolean(),
+    finishWork: z.boolean(),
     signoff: z.boolean(),
     returnPhotos: z.boolean(),
     deliver: z.boolean(),
@@ -508,6 +514,20 @@ export const staffRefundReview = defineCall({
   response: staffRefundSchema,
 });
 
+export const workOrderNote = defineCall({
+  path: '/api/app/staff/workorder/note',
+  summary:
+    "Fill the order's CMS order number (sales and managers) or arrival remarks (the technician); a field left out keeps its value",
+  auth: 'staff',
+  mutating: true,
+  payload: z.object({
+    id,
+    cmsOrderNo: z.string().trim().max(40).optional(),
+    arrivalRemarks: z.string().trim().max(500).optional(),
+  }),
+  response: z.object({ id: z.number().int(), cmsOrderNo: z.string().nullable(), arrivalRemarks: z.string() }),
+});
+
 // ---- self-pickup and mail orders ---------------------------------------------------------------
 
 export const staffOrderSchema = z.object({
@@ -566,23 +586,33 @@ export const staffOrderShip = defineCall({
 
 export const storeOverview = defineCall({
   path: '/api/app/staff/store/overview',
-  summary: 'Work in progress per store (a manager: their store; the company: every store with work)',
+  summary:
+    'Work in progress per store (a manager: their store; the company: every store, and the mail orders that belong to none)',
   auth: 'staff',
   mutating: false,
   payload: z.object({}),
-  response: z.array(
-    z.object({
-      storeId: z.number().int(),
-      storeName: z.string(),
-      counts: z.object(
-        Object.fromEntries(workOrderStatuses.map((s) => [s, z.number().int()])) as Record<WorkOrderStatus, z.ZodNumber>,
-      ),
-      openComplaints: z.number().int(),
-      pendingRefunds: z.number().int(),
-      overdueRefunds: z.number().int(),
-      pendingSignups: z.number().int(),
-    }),
-  ),
+  response: z.object({
+    stores: z.array(
+      z.object({
+        storeId: z.number().int(),
+        storeName: z.string(),
+        counts: z.object(
+          Object.fromEntries(workOrderStatuses.map((s) => [s, z.number().int()])) as Record<
+            WorkOrderStatus,
+            z.ZodNumber
+          >,
+        ),
+        openComplaints: z.number().int(),
+        pendingRefunds: z.number().int(),
+        overdueRefunds: z.number().int(),
+        pendingSignups: z.number().int(),
+      }),
+    ),
+    /** Mail orders belong to no store; for whoever reviews their refunds (the company), else null. */
+    mailOrders: z
+      .object({ pendingRefunds: z.number().int(), overdueRefunds: z.number().int(), openComplaints: z.number().int() })
+      .nullable(),
+  }),
 });
 
 /** Every staff call, in the order the matrix test lists them. */
@@ -605,6 +635,7 @@ export const staffCalls = [
   workOrderReturn,
   workOrderDeliver,
   workOrderRework,
+  workOrderNote,
   staffComplaintPage,
   staffComplaintUpdate,
   staffRefundPage,

@@ -107,6 +107,7 @@ export const workOrderSignoff = '/api/app/staff/workorder/signoff' as CallRef<ty
 export const workOrderReturn = '/api/app/staff/workorder/return' as CallRef<typeof staff.workOrderReturn>;
 export const workOrderDeliver = '/api/app/staff/workorder/deliver' as CallRef<typeof staff.workOrderDeliver>;
 export const workOrderRework = '/api/app/staff/workorder/rework' as CallRef<typeof staff.workOrderRework>;
+export const workOrderNote = '/api/app/staff/workorder/note' as CallRef<typeof staff.workOrderNote>;
 export const staffComplaintPage = '/api/app/staff/complaint/page' as CallRef<typeof staff.staffComplaintPage>;
 export const staffComplaintUpdate = '/api/app/staff/complaint/update' as CallRef<typeof staff.staffComplaintUpdate>;
 export const staffRefundPage = '/api/app/staff/refund/page' as CallRef<typeof staff.staffRefundPage>;

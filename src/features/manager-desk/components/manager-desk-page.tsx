@@ -84,13 +84,14 @@ function ManagerDesk({ section }: { section: Section }) {
   const [active, setActive] = useState<Section>(section);
   const queryClient = useQueryClient();
   const overview = useStoreOverview();
-  const totals = (overview.data ?? []).reduce(
+  const mail = overview.data?.mailOrders;
+  const totals = (overview.data?.stores ?? []).reduce(
     (sum, s) => ({
       signups: sum.signups + s.pendingSignups,
       refunds: sum.refunds + s.pendingRefunds,
       complaints: sum.complaints + s.openComplaints,
     }),
-    { signups: 0, refunds: 0, complaints: 0 },
+    { signups: 0, refunds: mail?.pendingRefunds ?? 0, complaints: mail?.openComplaints ?? 0 },
   );
   const badge: Partial<Record<Section, number>> = totals;
   return (
@@ -122,10 +123,25 @@ function StoreOverview() {
   const { t } = useLingui();
   const query = useStoreOverview();
   if (query.isPending) return <PageLoading onRetry={() => void query.refetch()} />;
-  if (!query.data?.length) return <EmptyState title={t`No work in progress`} />;
+  const mail = query.data?.mailOrders;
+  if (!query.data?.stores.length && !mail) return <EmptyState title={t`No work in progress`} />;
   return (
     <ul className="mgr-list">
-      {query.data.map((s) => (
+      {mail && (
+        <li className="mgr-card" data-testid="mail-overview">
+          <h2 className="mgr-card__title">{t`Mail orders`}</h2>
+          <dl className="mgr-facts">
+            <dt>{t`Open complaints`}</dt>
+            <dd>{mail.openComplaints}</dd>
+            <dt>{t`Refunds to review`}</dt>
+            <dd>
+              {mail.pendingRefunds}
+              {mail.overdueRefunds > 0 && <span className="mgr-overdue">{t` (${mail.overdueRefunds} overdue)`}</span>}
+            </dd>
+          </dl>
+        </li>
+      )}
+      {query.data?.stores.map((s) => (
         <li key={s.storeId} className="mgr-card" data-testid="store-overview">
           <h2 className="mgr-card__title">{s.storeName}</h2>
           <dl className="mgr-facts">

@@ -14,6 +14,7 @@ export const workOrderPageQueryOptions = (tab: WorkOrderTab) =>
     queryFn: ({ pageParam, signal }) => getWorkOrderPage(tab, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
+    staleTime: 0,
   });
 
 /** Work orders of one staff tab, a page at a time. */

@@ -5,7 +5,7 @@ import { callApi } from '@/shared/lib/api-client';
 export const getWorkOrderTabs = (signal?: AbortSignal) => callApi(api.workOrderTabs, {}, { signal });
 
 export const workOrderTabsQueryOptions = () =>
-  queryOptions({ queryKey: ['staff', 'tabs'], queryFn: ({ signal }) => getWorkOrderTabs(signal) });
+  queryOptions({ queryKey: ['staff', 'tabs'], queryFn: ({ signal }) => getWorkOrderTabs(signal), staleTime: 0 });
 
 /** The staff order tabs with their counts. */
 export const useWorkOrderTabs = () => useQuery(workOrderTabsQueryOptions());

@@ -1,15 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/shared/lib/api-calls';
 import type { EnqueueFile } from '@/shared/lib/outbox/enqueue';
+import type { OutboxError, OutboxState } from '@/shared/lib/outbox/types';
 
-/** The work-order steps that carry photos; they go through the outbox (DESIGN §5). */
+/**
+ * Every staff step on a work order goes through the outbox (DESIGN §5): written to this phone
+ * first, sent in order, exactly once, whatever the signal, across restarts and updates.
+ */
 export const OUTBOX_STEP_PATHS = {
+  dispatch: api.workOrderDispatch,
+  accept: api.workOrderAccept,
+  reject: api.workOrderReject,
   handover: api.workOrderHandover,
   groupPhoto: api.workOrderGroupPhoto,
   progress: api.workOrderProgress,
   signoff: api.workOrderSignoff,
   returnPhotos: api.workOrderReturn,
+  deliver: api.workOrderDeliver,
+  rework: api.workOrderRework,
+  note: api.workOrderNote,
 } as const;
 export type OutboxStep = keyof typeof OUTBOX_STEP_PATHS;
 
@@ -17,6 +27,17 @@ const outbox = () => import('@/shared/lib/outbox/enqueue');
 
 export interface StepFile extends Omit<EnqueueFile, 'name'> {
   name: string;
+}
+
+/** A step of one work order still in the outbox, in queue order. */
+export interface QueuedStep {
+  entryId: string;
+  step: OutboxStep;
+  body: Record<string, unknown>;
+  state: OutboxState;
+  lastError: OutboxError | null;
+  /** When the page saw it leave the outbox (sent); null while it waits. */
+  sentAt: number | null;
 }
 
 /**
@@ -33,36 +54,48 @@ export async function enqueueStep(
   await enqueue({ path: OUTBOX_STEP_PATHS[step], body: build(fileRef), files, label });
 }
 
+const stepOfPath = new Map<string, OutboxStep>(
+  (Object.entries(OUTBOX_STEP_PATHS) as [OutboxStep, string][]).map(([step, path]) => [path, step]),
+);
+
 /** The steps of this work order still in the outbox (waiting, sending or needing attention). */
-export async function pendingSteps(workOrderId: number): Promise<Set<OutboxStep>> {
+export async function queuedSteps(workOrderId: number): Promise<QueuedStep[]> {
   const { listEntries } = await outbox();
   const entries = await listEntries();
-  const found = new Set<OutboxStep>();
-  for (const entry of entries) {
+  const found: QueuedStep[] = [];
+  for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
     if (entry.body.kind !== 'json') continue;
-    const json = entry.body.json as { id?: unknown } | null;
-    if (json?.id !== workOrderId) continue;
-    const step = (Object.keys(OUTBOX_STEP_PATHS) as OutboxStep[]).find((k) => OUTBOX_STEP_PATHS[k] === entry.path);
-    if (step) found.add(step);
+    const json = entry.body.json as Record<string, unknown> | null;
+    const step = stepOfPath.get(entry.path);
+    if (!step || json?.id !== workOrderId) continue;
+    found.push({ entryId: entry.id, step, body: json, state: entry.state, lastError: entry.lastError, sentAt: null });
   }
   return found;
 }
 
 /**
- * Which steps of a work order wait in the outbox; when the outbox reports a change and a step is
- * no longer there (sent), the work order is fetched again.
+ * The steps of a work order in the outbox, and those sent since the work order was last
+ * fetched: until the new copy arrives they still count, so the page never steps backwards.
  */
-export function useOutboxSteps(workOrderId: number) {
+export function useOutboxSteps(workOrderId: number, fetchedAt: number) {
   const queryClient = useQueryClient();
-  const [waiting, setWaiting] = useState<Set<OutboxStep>>(new Set());
+  const [queued, setQueued] = useState<QueuedStep[]>([]);
+  const [sent, setSent] = useState<QueuedStep[]>([]);
+  const [loaded, setLoaded] = useState(false);
+
+  const last = useRef<QueuedStep[]>([]);
 
   const reload = useCallback(async () => {
-    const now = await pendingSteps(workOrderId);
-    setWaiting((before) => {
-      const sentSome = [...before].some((s) => !now.has(s));
-      if (sentSome) void queryClient.invalidateQueries({ queryKey: ['staff'] });
-      return now;
-    });
+    const now = await queuedSteps(workOrderId);
+    const left = last.current.filter((s) => !now.some((n) => n.entryId === s.entryId));
+    last.current = now;
+    setLoaded(true);
+    setQueued(now);
+    if (left.length > 0) {
+      const at = Date.now();
+      setSent((done) => [...done, ...left.map((s) => ({ ...s, sentAt: at }))]);
+      void queryClient.invalidateQueries({ queryKey: ['staff'] });
+    }
   }, [workOrderId, queryClient]);
 
   useEffect(() => {
@@ -89,5 +122,9 @@ export function useOutboxSteps(workOrderId: number) {
     [reload],
   );
 
-  return { waiting, send, reload };
+  // sent steps the fetched copy already holds no longer need projecting
+  const stillSent = sent.filter((s) => (s.sentAt ?? 0) > fetchedAt);
+  return { steps: [...stillSent, ...queued], queued, loaded, send };
 }
+
+export type SendStep = ReturnType<typeof useOutboxSteps>['send'];

@@ -1,17 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { handoverSlots, MAX_UNEXPECTED_IMAGES, type HandoverSlot, type WorkOrderDetail } from '@/shared/contract/staff';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PageLoading } from '@/shared/ui/page-loading';
+import { confirm } from '@/shared/ui/modal';
 import { showToast } from '@/shared/ui/toast';
 import { TextField } from '@/shared/ui/text-field';
 import { useWorkOrder } from '../api/get-work-order';
 import { enqueueStep } from '../api/outbox-step';
 import { slotLabels } from '../labels';
-import { handoverProblem } from '../steps';
+import { handoverProblem, missingSlots } from '../steps';
+import { useWorkOrderView } from '../use-work-order-view';
 import { PhotoList, PhotoSlot, splitPhotos, type PhotoValue } from './photo-input';
 import '../work-order.css';
 
@@ -26,18 +28,39 @@ export function HandoverPage({ id }: { id?: number }) {
       <main className="app-page wo-page">
         {!id ? (
           <EmptyState title={t`No work order chosen`} />
-        ) : query.isPending ? (
-          <PageLoading onRetry={() => void query.refetch()} />
+        ) : query.data ? (
+          <HandoverGate wo={query.data} fetchedAt={query.dataUpdatedAt} />
         ) : query.isError ? (
           <EmptyState title={t`This work order could not be loaded`} />
-        ) : !query.data.actions.handover ? (
-          <EmptyState title={t`The vehicle handover is not open for you on this work order.`} />
         ) : (
-          <HandoverForm wo={query.data} />
+          <PageLoading onRetry={() => void query.refetch()} />
         )}
       </main>
     </>
   );
+}
+
+/** Open when the handover is the caller's step, counting an acceptance still waiting in the outbox. */
+function HandoverGate({ wo, fetchedAt }: { wo: WorkOrderDetail; fetchedAt: number }) {
+  const { t } = useLingui();
+  const view = useWorkOrderView(wo, fetchedAt);
+  if (!view.actions.handover || view.next !== 'handover')
+    return (
+      <EmptyState
+        title={t`The vehicle handover is not open for you on this work order.`}
+        action={
+          <Link
+            to="/pages-staff/workorder/WorkOrderDetail"
+            search={{ id: wo.id }}
+            replace
+            className="roda-button roda-button--primary"
+          >
+            <Trans>Open the work order</Trans>
+          </Link>
+        }
+      />
+    );
+  return <HandoverForm wo={wo} />;
 }
 
 function HandoverForm({ wo }: { wo: WorkOrderDetail }) {
@@ -52,6 +75,9 @@ function HandoverForm({ wo }: { wo: WorkOrderDetail }) {
   const [unexpectedImages, setUnexpectedImages] = useState<PhotoValue[]>(saved?.unexpectedImages ?? []);
   const [busy, setBusy] = useState(false);
 
+  const angleList = (slots: HandoverSlot[]) =>
+    new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(slots.map((s) => i18n._(slotLabels[s])));
+
   const submit = async (draft: boolean) => {
     if (!draft) {
       const problem = handoverProblem({
@@ -59,10 +85,19 @@ function HandoverForm({ wo }: { wo: WorkOrderDetail }) {
         unexpectedSituation: unexpected,
         unexpectedImages: unexpectedImages.length,
       });
-      if (problem?.kind === 'missing')
-        return showToast(t`Please upload all nine handover photos (${problem.count} missing)`);
-      if (problem?.kind === 'unexpectedImage')
-        return showToast(t`Please add at least one photo of the unexpected situation`);
+      if (problem === 'noImage') return showToast(t`A handover needs at least 1 image`);
+      if (problem === 'unexpectedImage') return showToast(t`Please add at least one photo of the unexpected situation`);
+      const missing = missingSlots(photos);
+      if (
+        missing.length > 0 &&
+        !(await confirm({
+          title: t`Complete without every angle?`,
+          content: t`No photo yet of: ${angleList(missing)}.`,
+          confirmText: t`Complete the handover`,
+          cancelText: t`Add photos`,
+        }))
+      )
+        return;
     }
     setBusy(true);
     try {
@@ -106,6 +141,9 @@ function HandoverForm({ wo }: { wo: WorkOrderDetail }) {
     <form className="wo-form" onSubmit={(e) => e.preventDefault()} noValidate>
       <p className="app-muted">
         {wo.plate} · {wo.vehicleModel} · {t`${filled} of 9 photos`}
+      </p>
+      <p className="app-muted">
+        <Trans>Photograph each angle you can: at least one image of the car is needed.</Trans>
       </p>
       <fieldset className="wo-fieldset">
         <legend>

@@ -1,32 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { handoverSlots, type ImageRef, type WorkOrderDetail } from '@/shared/contract/staff';
+import type { WorkOrderDetail } from '@/shared/contract/staff';
+import { PERMISSIONS, STEP_ACTION, workOrderSteps } from '@/shared/contract/work-order-flow';
 import { useGoBack } from '@/shared/hooks/use-go-back';
-import { useClientState } from '@/shared/lib/client-state';
+import { formatAppointment } from '@/shared/lib/format';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { showToast } from '@/shared/ui/toast';
-import { useAcceptWorkOrder } from '../api/accept-work-order';
-import { useDeliverWorkOrder } from '../api/deliver-work-order';
 import { useWorkOrder } from '../api/get-work-order';
-import { useOutboxSteps } from '../api/outbox-step';
-import { slotLabels, statusLabels, stepLabels } from '../labels';
-import { stepKeys, stepStates, type StepState } from '../steps';
-import {
-  DispatchForm,
-  GroupPhotoForm,
-  ProgressForm,
-  RejectForm,
-  ReturnForm,
-  ReworkForm,
-  SignoffForm,
-} from './step-forms';
+import { roleLabels, statusLabels, stepLabels } from '../labels';
+import { useWorkOrderView, type StepView, type WorkOrderView } from '../use-work-order-view';
+import { OrderReferencesForm } from './order-references-form';
+import { AcceptStep } from './steps/accept-step';
+import { DeliverStep } from './steps/deliver-step';
+import { DispatchForm } from './steps/dispatch-form';
+import { GroupPhotoStep } from './steps/group-photo-step';
+import { ProgressStep } from './steps/progress-step';
+import { ReturnStep } from './steps/return-step';
+import { ReworkForm } from './steps/rework-form';
+import { SignoffStep } from './steps/signoff-step';
+import { WorkOrderRecord } from './work-order-record';
 import '../work-order.css';
-import { formatAppointment, formatDate, formatDateTime } from '@/shared/lib/format';
 
-/** One work order for staff: its car, customer and items, the steps this person may take now, the record. */
+/** One work order for staff: its car, customer and items, the next step, and the record. */
 export function WorkOrderDetailPage({ id, outbox }: { id?: number; outbox?: ReactNode }) {
   const { t } = useLingui();
   const goBack = useGoBack();
@@ -37,8 +35,9 @@ export function WorkOrderDetailPage({ id, outbox }: { id?: number; outbox?: Reac
       <main className="app-page wo-page">
         {!id ? (
           <EmptyState title={t`No work order chosen`} />
-        ) : query.isPending ? (
-          <PageLoading onRetry={() => void query.refetch()} />
+        ) : query.data ? (
+          // a copy already loaded stays on screen when a refresh fails (no signal in the workshop)
+          <WorkOrderBody wo={query.data} fetchedAt={query.dataUpdatedAt} />
         ) : query.isError ? (
           <EmptyState
             title={t`This work order could not be loaded`}
@@ -49,7 +48,7 @@ export function WorkOrderDetailPage({ id, outbox }: { id?: number; outbox?: Reac
             }
           />
         ) : (
-          <WorkOrderBody wo={query.data} />
+          <PageLoading onRetry={() => void query.refetch()} />
         )}
         {outbox}
       </main>
@@ -57,288 +56,230 @@ export function WorkOrderDetailPage({ id, outbox }: { id?: number; outbox?: Reac
   );
 }
 
-function StepBadge({ state }: { state: StepState }) {
+function StepBadge({ view }: { view: StepView }) {
   const { t } = useLingui();
-  const text: Record<StepState, string> = {
+  const text: Record<StepView, string> = {
     done: t`Done`,
-    available: t`To do`,
+    next: t`Next`,
     waiting: t`Waiting to send`,
     later: t`Later`,
-    none: '—',
   };
-  return <span className={`wo-badge wo-badge--${state}`}>{text[state]}</span>;
+  return <span className={`wo-badge wo-badge--${view}`}>{text[view]}</span>;
 }
 
-function Gallery({ images, label }: { images: (ImageRef | null)[]; label: (i: number) => string }) {
-  return (
-    <div className="wo-photos__grid">
-      {images.map((img, i) =>
-        img ? (
-          <a key={img.id} href={img.url} target="_blank" rel="noreferrer" className="wo-slot wo-slot--filled">
-            <img src={img.url} alt={label(i)} className="wo-slot__img" loading="lazy" />
-          </a>
-        ) : null,
-      )}
-    </div>
-  );
-}
-
-function WorkOrderBody({ wo }: { wo: WorkOrderDetail }) {
-  const { t, i18n } = useLingui();
-  const role = useClientState((s) => s.userInfo?.role);
-  const { waiting, send } = useOutboxSteps(wo.id);
-  const accept = useAcceptWorkOrder();
-  const deliver = useDeliverWorkOrder();
-  const states = stepStates(wo, waiting);
-  const a = wo.actions;
-  const canTryDelivery =
-    role === 'sales' &&
-    (wo.status === 'inService' || wo.status === 'pendingCollection' || wo.status === 'pendingHandover');
-
+function WorkOrderBody({ wo, fetchedAt }: { wo: WorkOrderDetail; fetchedAt: number }) {
+  const { i18n } = useLingui();
+  const view = useWorkOrderView(wo, fetchedAt);
   return (
     <>
-      <section className="wo-card" aria-labelledby="wo-title">
-        <h2 id="wo-title" className="wo-card__title">
-          {wo.plate} · {wo.vehicleModel}
-        </h2>
-        <p>
-          <span className={`wo-status wo-status--${wo.status}`} data-testid="work-order-status">
-            {i18n._(statusLabels[wo.status])}
-          </span>
-        </p>
-        <dl className="wo-facts">
-          <dt>
-            <Trans>Work order</Trans>
-          </dt>
-          <dd>{wo.workNo}</dd>
-          <dt>
-            <Trans>Order</Trans>
-          </dt>
-          <dd>{wo.orderNo}</dd>
-          <dt>
-            <Trans>Customer</Trans>
-          </dt>
-          <dd>
-            {wo.customerName} · <a href={`tel:${wo.customerPhone}`}>{wo.customerPhone}</a>
-          </dd>
-          <dt>
-            <Trans>Appointment</Trans>
-          </dt>
-          <dd>{wo.appointmentDate ? formatAppointment(wo.appointmentDate, wo.appointmentSlot, i18n.locale) : '—'}</dd>
-          <dt>
-            <Trans>Store</Trans>
-          </dt>
-          <dd>{wo.storeName}</dd>
-          <dt>
-            <Trans>Technician</Trans>
-          </dt>
-          <dd>{wo.technicianName ?? t`Not assigned`}</dd>
-          <dt>
-            <Trans>Sales consultant</Trans>
-          </dt>
-          <dd>{wo.salesName ?? t`Not assigned`}</dd>
-          {wo.rejectReason && (
-            <>
-              <dt>
-                <Trans>Reason for rejecting</Trans>
-              </dt>
-              <dd>{wo.rejectReason}</dd>
-            </>
-          )}
-        </dl>
-        <h3>
-          <Trans>Items</Trans>
-        </h3>
-        <ul className="wo-items">
-          {wo.items.map((item) => (
-            <li key={item.orderItemId}>
-              {item.name} × {item.quantity}
-              {item.size ? ` · ${item.size}` : ''}
-            </li>
-          ))}
-        </ul>
-        {wo.orderRemarks && <p className="app-muted">{wo.orderRemarks}</p>}
-      </section>
-
+      <Summary view={view} />
       <section className="wo-card" aria-labelledby="wo-steps">
         <h2 id="wo-steps" className="wo-card__title">
           <Trans>Steps</Trans>
         </h2>
         <ol className="wo-steps">
-          {stepKeys.map((key) => (
-            <li key={key} className="wo-steps__item" data-step={key} data-state={states[key]}>
-              <span>{i18n._(stepLabels[key])}</span> <StepBadge state={states[key]} />
+          {workOrderSteps.map((step) => (
+            <li
+              key={step}
+              className={`wo-steps__item wo-steps__item--${view.steps[step]}`}
+              data-step={step}
+              data-state={view.steps[step]}
+              aria-current={view.steps[step] === 'next' ? 'step' : undefined}
+            >
+              <span>{i18n._(stepLabels[step])}</span> <StepBadge view={view.steps[step]} />
             </li>
           ))}
         </ol>
       </section>
-
       <section className="wo-card" aria-labelledby="wo-actions">
         <h2 id="wo-actions" className="wo-card__title">
           <Trans>What you can do</Trans>
         </h2>
-        {a.dispatch && <DispatchForm wo={wo} />}
-        {(a.accept || a.reject) && (
-          <div className="wo-buttons">
-            {a.accept && (
-              <button
-                type="button"
-                className="roda-button roda-button--primary"
-                disabled={accept.isPending}
-                onClick={() => accept.mutate(wo.id, { onSuccess: () => showToast(t`Work order accepted`) })}
-              >
-                <Trans>Accept</Trans>
-              </button>
-            )}
-            {a.reject && <RejectForm id={wo.id} onDone={() => {}} />}
-          </div>
-        )}
-        {a.handover && !waiting.has('handover') && (
-          <Link
-            to="/pages-staff/workorder/Handover"
-            search={{ id: wo.id }}
-            className="roda-button roda-button--primary app-block"
-          >
-            {wo.handover ? t`Continue the vehicle handover` : t`Start the vehicle handover`}
-          </Link>
-        )}
-        {a.groupPhoto && !waiting.has('groupPhoto') && <GroupPhotoForm id={wo.id} send={send} />}
-        {a.progress && !waiting.has('progress') && <ProgressForm wo={wo} send={send} />}
-        {a.signoff && !waiting.has('signoff') && (
-          <div className="wo-buttons">
-            {wo.signoffs
-              .filter((s) => s.status === 'pending')
-              .map((s) => (
-                <SignoffForm key={s.id} id={wo.id} signoff={s} defaultSigner={wo.customerName} send={send} />
-              ))}
-          </div>
-        )}
-        {a.returnPhotos && !waiting.has('returnPhotos') && <ReturnForm id={wo.id} send={send} />}
-        {canTryDelivery && (
-          <button
-            type="button"
-            className="roda-button roda-button--primary app-block"
-            disabled={deliver.isPending}
-            onClick={() => deliver.mutate(wo.id, { onSuccess: () => showToast(t`Delivery confirmed`) })}
-          >
-            <Trans>Confirm delivery</Trans>
-          </button>
-        )}
-        {a.rework && <ReworkForm id={wo.id} />}
-        {waiting.size > 0 && (
-          <p className="wo-waiting" role="status">
-            <Trans>Waiting to send: the step is saved on this phone and will be sent when the signal allows.</Trans>
-          </p>
-        )}
-        {!Object.values(a).some(Boolean) && !canTryDelivery && waiting.size === 0 && (
-          <p className="app-muted">
-            <Trans>Nothing for you to do on this work order now.</Trans>
-          </p>
-        )}
+        <Actions view={view} />
       </section>
-
-      <Record wo={wo} />
+      <WorkOrderRecord wo={wo} />
     </>
   );
 }
 
-function Record({ wo }: { wo: WorkOrderDetail }) {
+function Summary({ view }: { view: WorkOrderView }) {
   const { t, i18n } = useLingui();
-  const h = wo.handover;
+  const { wo, state } = view;
   return (
-    <section className="wo-card" aria-labelledby="wo-record">
-      <h2 id="wo-record" className="wo-card__title">
-        <Trans>Record</Trans>
+    <section className="wo-card" aria-labelledby="wo-title">
+      <h2 id="wo-title" className="wo-card__title">
+        {wo.plate} · {wo.vehicleModel}
       </h2>
-      {h && (
-        <>
-          <h3>
-            <Trans>Vehicle handover</Trans>
-          </h3>
-          <Gallery
-            images={handoverSlots.map((s) => h.photos[s])}
-            label={(i) => i18n._(slotLabels[handoverSlots[i]!])}
-          />
-          {h.remarks && <p>{t`Remarks: ${h.remarks}`}</p>}
-          {h.unexpectedSituation && <p>{t`Unexpected situation: ${h.unexpectedSituation}`}</p>}
-          <Gallery images={h.unexpectedImages} label={(i) => t`Unexpected situation photo ${i + 1}`} />
-          {h.groupPhoto && (
-            <>
-              <h3>
-                <Trans>Group photo</Trans>
-              </h3>
-              <Gallery images={[h.groupPhoto]} label={() => t`Group photo`} />
-            </>
-          )}
-        </>
-      )}
-      {(wo.progress.estimatedCompletionAt || wo.progress.expectedDeliveryDate) && (
-        <>
-          <h3>
-            <Trans>Service progress</Trans>
-          </h3>
-          <p>
-            {t`Estimated completion: ${wo.progress.estimatedCompletionAt ? formatDateTime(wo.progress.estimatedCompletionAt, i18n.locale) : '—'}`}
-          </p>
-          <p>{t`Expected delivery: ${wo.progress.expectedDeliveryDate ? formatDate(wo.progress.expectedDeliveryDate, i18n.locale) : '—'}`}</p>
-          {wo.progress.oldFilmRemoved !== null && (
-            <p>
-              {wo.progress.oldFilmRemoved
-                ? t`Old film removed: yes (${wo.progress.oldFilmQuantity ?? 0})`
-                : t`Old film removed: no`}
-            </p>
-          )}
-        </>
-      )}
+      <p>
+        <span className={`wo-status wo-status--${state.status}`} data-testid="work-order-status">
+          {i18n._(statusLabels[state.status])}
+        </span>
+      </p>
+      <dl className="wo-facts">
+        <dt>
+          <Trans>Work order</Trans>
+        </dt>
+        <dd>{wo.workNo}</dd>
+        <dt>
+          <Trans>Order</Trans>
+        </dt>
+        <dd>{wo.orderNo}</dd>
+        <dt>
+          <Trans>Customer</Trans>
+        </dt>
+        <dd>
+          {wo.customerName && <span>{wo.customerName} · </span>}
+          <a href={`tel:${wo.customerPhone}`}>{wo.customerPhone}</a>
+        </dd>
+        <dt>
+          <Trans>Appointment</Trans>
+        </dt>
+        <dd>
+          {wo.appointmentDate
+            ? formatAppointment(wo.appointmentDate, wo.appointmentSlot, i18n.locale)
+            : '—'}
+        </dd>
+        <dt>
+          <Trans>Store</Trans>
+        </dt>
+        <dd>{wo.storeName}</dd>
+        <dt>
+          <Trans>Technician</Trans>
+        </dt>
+        <dd>{wo.technicianName ?? t`Not assigned`}</dd>
+        <dt>
+          <Trans>Sales consultant</Trans>
+        </dt>
+        <dd>{wo.salesName ?? t`Not assigned`}</dd>
+        {wo.cmsOrderNo && (
+          <>
+            <dt>
+              <Trans>CMS order number</Trans>
+            </dt>
+            <dd>{wo.cmsOrderNo}</dd>
+          </>
+        )}
+        {wo.arrivalRemarks && (
+          <>
+            <dt>
+              <Trans>Arrival remarks</Trans>
+            </dt>
+            <dd>{wo.arrivalRemarks}</dd>
+          </>
+        )}
+        {wo.rejectReason && state.status === 'rejected' && (
+          <>
+            <dt>
+              <Trans>Reason for rejecting</Trans>
+            </dt>
+            <dd>{wo.rejectReason}</dd>
+          </>
+        )}
+      </dl>
       <h3>
-        <Trans>Product sign-off</Trans>
+        <Trans>Items</Trans>
       </h3>
       <ul className="wo-items">
-        {wo.signoffs.map((s) => (
-          <li key={s.id} data-testid="signoff-row">
-            {s.productName} × {s.quantity} ·{' '}
-            {s.status === 'signed' ? t`Signed off by ${s.signerName ?? ''}` : t`Pending signature`}
-            {s.signature && (
-              <img src={s.signature.url} alt={t`Signature of ${s.signerName ?? ''}`} className="wo-signature__img" />
-            )}
+        {wo.items.map((item) => (
+          <li key={item.orderItemId}>
+            {item.name} × {item.quantity}
+            {item.size ? ` · ${item.size}` : ''}
           </li>
         ))}
       </ul>
-      {wo.returns.map((r) => (
-        <div key={r.createdAt}>
-          <h3>
-            <Trans>Vehicle return photos</Trans>
-          </h3>
-          <Gallery images={r.photos} label={(i) => t`Return photo ${i + 1}`} />
-          {r.remarks && <p>{r.remarks}</p>}
-        </div>
-      ))}
-      {wo.reworks.length > 0 && (
-        <>
-          <h3>
-            <Trans>Reworks</Trans>
-          </h3>
-          <ul className="wo-items">
-            {wo.reworks.map((r) => (
-              <li key={r.id}>
-                <strong>{r.reason}</strong> — {r.description}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {wo.complaints.length > 0 && (
-        <>
-          <h3>
-            <Trans>Complaints</Trans>
-          </h3>
-          <ul className="wo-items">
-            {wo.complaints.map((c) => (
-              <li key={c.id}>{c.content}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      {wo.orderRemarks && <p className="app-muted">{wo.orderRemarks}</p>}
+      <details className="wo-notes">
+        <summary>
+          <Trans>Order notes</Trans>
+        </summary>
+        <OrderReferencesForm view={view} />
+      </details>
     </section>
+  );
+}
+
+/** The next step's form when it is the caller's, else who takes it; and the side actions. */
+function Actions({ view }: { view: WorkOrderView }) {
+  const { t, i18n } = useLingui();
+  const { wo, actions, next, queued, attention, role } = view;
+  const nextIsMine =
+    next !== null &&
+    {
+      accept: actions.accept || actions.reject,
+      handover: actions.handover,
+      groupPhoto: actions.groupPhoto,
+      progress: actions.progress,
+      signoff: actions.signoff,
+      returnPhotos: actions.returnPhotos,
+      deliver: actions.deliver,
+    }[next];
+  const taker = next ? PERMISSIONS[STEP_ACTION[next]].find((r) => r !== 'manager' && r !== 'company') : undefined;
+  // the spec's own message when sales try to hand the car back too early
+  const tooEarly =
+    role === 'sales' && !actions.deliver && ['inService', 'pendingCollection'].includes(view.state.status);
+  return (
+    <>
+      {attention.length > 0 && (
+        <p className="wo-attention" role="alert">
+          <Trans>A step of this work order was not accepted. See the list below for what to do.</Trans>
+        </p>
+      )}
+      {queued.length > 0 && (
+        <p className="wo-waiting" role="status">
+          <Trans>Waiting to send: the step is saved on this phone and will be sent when the signal allows.</Trans>
+        </p>
+      )}
+      {next && nextIsMine && (
+        <div className="wo-next" data-testid="next-step">
+          <h3>{i18n._(stepLabels[next])}</h3>
+          {next === 'accept' && <AcceptStep view={view} />}
+          {next === 'handover' && (
+            <Link
+              to="/pages-staff/workorder/Handover"
+              search={{ id: wo.id }}
+              className="roda-button roda-button--primary app-block"
+            >
+              {wo.handover || view.waiting('handover')
+                ? t`Continue the vehicle handover`
+                : t`Start the vehicle handover`}
+            </Link>
+          )}
+          {next === 'groupPhoto' && <GroupPhotoStep view={view} />}
+          {next === 'progress' && <ProgressStep view={view} />}
+          {next === 'signoff' && <SignoffStep view={view} />}
+          {next === 'returnPhotos' && <ReturnStep view={view} />}
+          {next === 'deliver' && <DeliverStep view={view} />}
+        </div>
+      )}
+      {next && !nextIsMine && taker && (
+        <p className="app-muted" data-testid="next-step-other">
+          {t`Next: ${i18n._(stepLabels[next])} (${i18n._(roleLabels[taker])})`}
+        </p>
+      )}
+      {tooEarly && (
+        <button
+          type="button"
+          className="roda-button roda-button--secondary app-block"
+          onClick={() =>
+            showToast(
+              t`Please wait for the construction team to complete the vehicle pick-up and upload the information`,
+            )
+          }
+        >
+          <Trans>Confirm delivery</Trans>
+        </button>
+      )}
+      {actions.dispatch && <DispatchForm view={view} />}
+      {actions.rework && (
+        <div className="wo-buttons">
+          <ReworkForm view={view} />
+        </div>
+      )}
+      {!next && !actions.dispatch && !actions.rework && queued.length === 0 && (
+        <p className="app-muted">
+          <Trans>Nothing for you to do on this work order now.</Trans>
+        </p>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '@/app/account-page';
+import { AccountPage } from '@/layouts/account-page';
 import { carsQueryOptions } from '@/features/garage/api/get-cars';
 import { vehicleSpecsQueryOptions } from '@/features/garage/api/get-vehicle-specs';
 import { AddCar } from '@/features/garage/components/add-car-page';

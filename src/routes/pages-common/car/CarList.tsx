@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '@/app/account-page';
+import { AccountPage } from '@/layouts/account-page';
 import { carsQueryOptions } from '@/features/garage/api/get-cars';
 import { CarList } from '@/features/garage/components/car-list-page';
 import { garageTitles } from '@/features/garage/titles';

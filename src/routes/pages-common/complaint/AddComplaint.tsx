@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '@/app/account-page';
+import { AccountPage } from '@/layouts/account-page';
 import { myOrdersQueryOptions } from '@/features/complaints/api/get-my-orders';
 import { AddComplaint } from '@/features/complaints/components/add-complaint-page';
 import { complaintTitles } from '@/features/complaints/titles';

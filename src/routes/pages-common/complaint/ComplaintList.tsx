@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '@/app/account-page';
+import { AccountPage } from '@/layouts/account-page';
 import { complaintsQueryOptions } from '@/features/complaints/api/get-complaints';
 import { ComplaintList } from '@/features/complaints/components/complaint-list-page';
 import { complaintTitles } from '@/features/complaints/titles';

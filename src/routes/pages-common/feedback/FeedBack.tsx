@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '@/app/account-page';
+import { AccountPage } from '@/layouts/account-page';
 import { FeedBack } from '@/features/feedback/components/feedback-page';
 import { feedbackTitles } from '@/features/feedback/titles';
 import { searchSchema } from '@/shared/lib/search-params';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '@/app/account-page';
+import { AccountPage } from '@/layouts/account-page';
 import { messageQueryOptions } from '@/features/messages/api/get-message';
 import { MessageDetail } from '@/features/messages/components/message-detail-page';
 import { messageTitles } from '@/features/messages/titles';

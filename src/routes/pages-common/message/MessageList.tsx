@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '@/app/account-page';
+import { AccountPage } from '@/layouts/account-page';
 import { messagesQueryOptions } from '@/features/messages/api/get-messages';
 import { MessageList } from '@/features/messages/components/message-list-page';
 import { messageTitles } from '@/features/messages/titles';

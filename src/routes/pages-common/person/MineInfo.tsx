@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPage } from '@/app/account-page';
+import { AccountPage } from '@/layouts/account-page';
 import { currentUserQueryOptions } from '@/features/profile/api/get-current-user';
 import { MineInfo } from '@/features/profile/components/mine-info-page';
 import { profileTitles } from '@/features/profile/titles';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EntryPage } from '@/app/entry/entry-page';
-import { entrySearchSchema } from '@/app/entry/tabs';
+import { EntryPage } from '@/layouts/entry/entry-page';
+import { entrySearchSchema } from '@/layouts/entry/tabs';
 import { bannersQueryOptions } from '@/features/home/api/get-banners';
 import { categoriesQueryOptions } from '@/features/home/api/get-categories';
 
