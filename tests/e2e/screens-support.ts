@@ -41,6 +41,7 @@ function malaysiaDate(days: number): string {
 export interface ScreenData {
   customer: Session;
   technician: Session;
+  manager: Session;
   /** The customer's chosen car (local storage carInfoApp), as the Home search panel stores it. */
   chosenCar: Record<string, string | number>;
   productId: number;
@@ -153,6 +154,10 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
     phone: '+60122000002',
     password: 'Roda2026!',
   });
+  const manager = await call<Session>(request, '/api/app/staff/login', {
+    phone: '+60122000003',
+    password: 'Roda2026!',
+  });
   const workOrders = await call<{ list: { id: number; orderNo: string }[] }>(
     request,
     '/api/app/staff/workorder/page',
@@ -165,6 +170,7 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
   return {
     customer,
     technician,
+    manager,
     chosenCar: { specId: myvi.id, year: myvi.yearTo, make, model, variant, engine, transmission },
     productId: tyre.id,
     carId: garageCar.id,
@@ -182,7 +188,7 @@ const countryOf: Record<Language, string> = { en: 'en_us', ms: 'ms_my', 'zh-Hans
 export interface Screen {
   name: string;
   path: string;
-  who: 'customer' | 'technician' | 'guest';
+  who: 'customer' | 'technician' | 'manager' | 'guest';
 }
 
 /** Every route of the app, with the search parameters that fill it with the seeded data. */
@@ -226,6 +232,8 @@ export function screens(d: ScreenData): Screen[] {
     { name: 'staff-workdesk', path: '/?tab=workdesk', who: 'technician' },
     { name: 'work-order', path: `/pages-staff/workorder/WorkOrderDetail?id=${d.workOrderId}`, who: 'technician' },
     { name: 'handover', path: `/pages-staff/workorder/Handover?id=${d.workOrderId}`, who: 'technician' },
+    { name: 'manager-desk', path: '/pages-staff/manager/ManagerDesk', who: 'manager' },
+    { name: 'manager-refunds', path: '/pages-staff/manager/ManagerDesk?section=refunds', who: 'manager' },
   ];
 }
 
@@ -247,7 +255,7 @@ export async function screenContext(
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
   });
-  const session = who === 'customer' ? d.customer : who === 'technician' ? d.technician : null;
+  const session = who === 'guest' ? null : d[who];
   await context.addInitScript(
     ([s, lang, country, car]) => {
       if (sessionStorage.getItem('screens.init')) return;
