@@ -122,7 +122,9 @@ describe('Upload', () => {
     renderWithI18n(<Harness onUpload={onUpload} initial={['x']} maxFiles={2} />);
     pick(file('a.png', 1), file('b.png', 1));
     expect(onUpload).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('1 image was left out: you can upload at most 2 images.').getAttribute('role')).toBe('status');
+    expect(screen.getByText('1 image was left out: you can upload at most 2 images.').getAttribute('role')).toBe(
+      'status',
+    );
     expect(screen.queryByLabelText('Add photos')).toBeNull();
   });
 

@@ -134,11 +134,7 @@ function Summary({ view }: { view: WorkOrderView }) {
         <dt>
           <Trans>Appointment</Trans>
         </dt>
-        <dd>
-          {wo.appointmentDate
-            ? formatAppointment(wo.appointmentDate, wo.appointmentSlot, i18n.locale)
-            : '—'}
-        </dd>
+        <dd>{wo.appointmentDate ? formatAppointment(wo.appointmentDate, wo.appointmentSlot, i18n.locale) : '—'}</dd>
         <dt>
           <Trans>Store</Trans>
         </dt>
