@@ -1,7 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { appear, m, MotionScope } from './motion';
 import { showToast } from './toast';
+
+// a picture fades in when it joins the grid; leaving is at once (the list is the truth)
+const appearIn = { initial: appear.initial, animate: appear.animate, transition: appear.transition };
 import './theme.css';
 import './upload.css';
 
@@ -135,12 +139,12 @@ export function Upload({
   const full = value.length + pending.length >= maxFiles;
 
   return (
-    <>
+    <MotionScope>
       <ul className="roda-upload">
         {value.map((url, i) => {
           const n = i + 1;
           return (
-            <li key={url} className="roda-upload__tile">
+            <m.li key={url} className="roda-upload__tile" {...appearIn}>
               <img className="roda-upload__image" src={url} alt={t`Image ${n}`} />
               <button
                 type="button"
@@ -152,7 +156,7 @@ export function Upload({
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
                 </svg>
               </button>
-            </li>
+            </m.li>
           );
         })}
         {pending.map((p) => {
@@ -192,6 +196,6 @@ export function Upload({
           {notice}
         </p>
       )}
-    </>
+    </MotionScope>
   );
 }
