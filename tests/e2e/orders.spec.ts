@@ -333,12 +333,22 @@ test.describe('checkout, payment, orders and refunds', () => {
     await customerWithMyvi(page, request);
     await page.goto(appUrl(`/pages-shop/good/PlaceAnOrder?productId=${seed.dashcam.id}&quantity=1`));
     await page.getByLabel('Mail delivery').check();
+    await page.getByLabel('Car plate number').fill('ABC');
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid Malaysian plate number');
     await page.getByLabel('Car plate number').fill('SAB 1234');
     await page.getByRole('button', { name: 'Submit order' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please fill in the mailing address');
+    await expect(page.getByRole('alert')).toHaveText("Please enter the recipient's name");
     await page.getByLabel('Recipient name').fill('Aisyah');
+    // each field is told by its own rule, with the words every other screen uses
+    await page.getByLabel('Phone number').fill('999');
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please check the phone number format');
     await page.getByLabel('Phone number').fill('0123456789');
     await page.getByLabel('Address line 1').fill('Lot 5, Jalan Tuaran');
+    await page.getByLabel('Postcode').fill('5');
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a 5-digit postcode');
     await page.getByLabel('Postcode').fill('88400');
     await page.getByRole('button', { name: /Select state and city/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sabah', exact: true }).click();
