@@ -47,6 +47,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // dependencies are parsed as TypeScript too, so no-cycle follows .ts and .tsx files
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {

@@ -33,6 +33,8 @@ import { Route as PagesShopGoodGoodDetailsRouteImport } from './routes/pages-sho
 import { Route as PagesShopGoodGoodsEmptyRouteImport } from './routes/pages-shop/good/GoodsEmpty'
 import { Route as PagesShopGoodPlaceAnOrderRouteImport } from './routes/pages-shop/good/PlaceAnOrder'
 import { Route as PagesStaffManagerManagerDeskRouteImport } from './routes/pages-staff/manager/ManagerDesk'
+import { Route as PagesStaffOrdersGoodsDeskRouteImport } from './routes/pages-staff/orders/GoodsDesk'
+import { Route as PagesStaffOrdersGoodsOrderRouteImport } from './routes/pages-staff/orders/GoodsOrder'
 import { Route as PagesStaffWorkorderHandoverRouteImport } from './routes/pages-staff/workorder/Handover'
 import { Route as PagesStaffWorkorderWorkOrderDetailRouteImport } from './routes/pages-staff/workorder/WorkOrderDetail'
 import { Route as PagesStoreListStoreListRouteImport } from './routes/pages-store/list/StoreList'
@@ -179,6 +181,18 @@ const PagesStaffManagerManagerDeskRoute =
     path: '/pages-staff/manager/ManagerDesk',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PagesStaffOrdersGoodsDeskRoute =
+  PagesStaffOrdersGoodsDeskRouteImport.update({
+    id: '/pages-staff/orders/GoodsDesk',
+    path: '/pages-staff/orders/GoodsDesk',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PagesStaffOrdersGoodsOrderRoute =
+  PagesStaffOrdersGoodsOrderRouteImport.update({
+    id: '/pages-staff/orders/GoodsOrder',
+    path: '/pages-staff/orders/GoodsOrder',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PagesStaffWorkorderHandoverRoute =
   PagesStaffWorkorderHandoverRouteImport.update({
     id: '/pages-staff/workorder/Handover',
@@ -252,6 +266,8 @@ export interface FileRoutesByFullPath {
   '/pages-shop/good/GoodsEmpty': typeof PagesShopGoodGoodsEmptyRoute
   '/pages-shop/good/PlaceAnOrder': typeof PagesShopGoodPlaceAnOrderRoute
   '/pages-staff/manager/ManagerDesk': typeof PagesStaffManagerManagerDeskRoute
+  '/pages-staff/orders/GoodsDesk': typeof PagesStaffOrdersGoodsDeskRoute
+  '/pages-staff/orders/GoodsOrder': typeof PagesStaffOrdersGoodsOrderRoute
   '/pages-staff/workorder/Handover': typeof PagesStaffWorkorderHandoverRoute
   '/pages-staff/workorder/WorkOrderDetail': typeof PagesStaffWorkorderWorkOrderDetailRoute
   '/pages-store/list/StoreList': typeof PagesStoreListStoreListRoute
@@ -287,6 +303,8 @@ export interface FileRoutesByTo {
   '/pages-shop/good/GoodsEmpty': typeof PagesShopGoodGoodsEmptyRoute
   '/pages-shop/good/PlaceAnOrder': typeof PagesShopGoodPlaceAnOrderRoute
   '/pages-staff/manager/ManagerDesk': typeof PagesStaffManagerManagerDeskRoute
+  '/pages-staff/orders/GoodsDesk': typeof PagesStaffOrdersGoodsDeskRoute
+  '/pages-staff/orders/GoodsOrder': typeof PagesStaffOrdersGoodsOrderRoute
   '/pages-staff/workorder/Handover': typeof PagesStaffWorkorderHandoverRoute
   '/pages-staff/workorder/WorkOrderDetail': typeof PagesStaffWorkorderWorkOrderDetailRoute
   '/pages-store/list/StoreList': typeof PagesStoreListStoreListRoute
@@ -323,6 +341,8 @@ export interface FileRoutesById {
   '/pages-shop/good/GoodsEmpty': typeof PagesShopGoodGoodsEmptyRoute
   '/pages-shop/good/PlaceAnOrder': typeof PagesShopGoodPlaceAnOrderRoute
   '/pages-staff/manager/ManagerDesk': typeof PagesStaffManagerManagerDeskRoute
+  '/pages-staff/orders/GoodsDesk': typeof PagesStaffOrdersGoodsDeskRoute
+  '/pages-staff/orders/GoodsOrder': typeof PagesStaffOrdersGoodsOrderRoute
   '/pages-staff/workorder/Handover': typeof PagesStaffWorkorderHandoverRoute
   '/pages-staff/workorder/WorkOrderDetail': typeof PagesStaffWorkorderWorkOrderDetailRoute
   '/pages-store/list/StoreList': typeof PagesStoreListStoreListRoute
@@ -360,6 +380,8 @@ export interface FileRouteTypes {
     | '/pages-shop/good/GoodsEmpty'
     | '/pages-shop/good/PlaceAnOrder'
     | '/pages-staff/manager/ManagerDesk'
+    | '/pages-staff/orders/GoodsDesk'
+    | '/pages-staff/orders/GoodsOrder'
     | '/pages-staff/workorder/Handover'
     | '/pages-staff/workorder/WorkOrderDetail'
     | '/pages-store/list/StoreList'
@@ -395,6 +417,8 @@ export interface FileRouteTypes {
     | '/pages-shop/good/GoodsEmpty'
     | '/pages-shop/good/PlaceAnOrder'
     | '/pages-staff/manager/ManagerDesk'
+    | '/pages-staff/orders/GoodsDesk'
+    | '/pages-staff/orders/GoodsOrder'
     | '/pages-staff/workorder/Handover'
     | '/pages-staff/workorder/WorkOrderDetail'
     | '/pages-store/list/StoreList'
@@ -430,6 +454,8 @@ export interface FileRouteTypes {
     | '/pages-shop/good/GoodsEmpty'
     | '/pages-shop/good/PlaceAnOrder'
     | '/pages-staff/manager/ManagerDesk'
+    | '/pages-staff/orders/GoodsDesk'
+    | '/pages-staff/orders/GoodsOrder'
     | '/pages-staff/workorder/Handover'
     | '/pages-staff/workorder/WorkOrderDetail'
     | '/pages-store/list/StoreList'
@@ -466,6 +492,8 @@ export interface RootRouteChildren {
   PagesShopGoodGoodsEmptyRoute: typeof PagesShopGoodGoodsEmptyRoute
   PagesShopGoodPlaceAnOrderRoute: typeof PagesShopGoodPlaceAnOrderRoute
   PagesStaffManagerManagerDeskRoute: typeof PagesStaffManagerManagerDeskRoute
+  PagesStaffOrdersGoodsDeskRoute: typeof PagesStaffOrdersGoodsDeskRoute
+  PagesStaffOrdersGoodsOrderRoute: typeof PagesStaffOrdersGoodsOrderRoute
   PagesStaffWorkorderHandoverRoute: typeof PagesStaffWorkorderHandoverRoute
   PagesStaffWorkorderWorkOrderDetailRoute: typeof PagesStaffWorkorderWorkOrderDetailRoute
   PagesStoreListStoreListRoute: typeof PagesStoreListStoreListRoute
@@ -648,6 +676,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesStaffManagerManagerDeskRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages-staff/orders/GoodsDesk': {
+      id: '/pages-staff/orders/GoodsDesk'
+      path: '/pages-staff/orders/GoodsDesk'
+      fullPath: '/pages-staff/orders/GoodsDesk'
+      preLoaderRoute: typeof PagesStaffOrdersGoodsDeskRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages-staff/orders/GoodsOrder': {
+      id: '/pages-staff/orders/GoodsOrder'
+      path: '/pages-staff/orders/GoodsOrder'
+      fullPath: '/pages-staff/orders/GoodsOrder'
+      preLoaderRoute: typeof PagesStaffOrdersGoodsOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages-staff/workorder/Handover': {
       id: '/pages-staff/workorder/Handover'
       path: '/pages-staff/workorder/Handover'
@@ -739,6 +781,8 @@ const rootRouteChildren: RootRouteChildren = {
   PagesShopGoodGoodsEmptyRoute: PagesShopGoodGoodsEmptyRoute,
   PagesShopGoodPlaceAnOrderRoute: PagesShopGoodPlaceAnOrderRoute,
   PagesStaffManagerManagerDeskRoute: PagesStaffManagerManagerDeskRoute,
+  PagesStaffOrdersGoodsDeskRoute: PagesStaffOrdersGoodsDeskRoute,
+  PagesStaffOrdersGoodsOrderRoute: PagesStaffOrdersGoodsOrderRoute,
   PagesStaffWorkorderHandoverRoute: PagesStaffWorkorderHandoverRoute,
   PagesStaffWorkorderWorkOrderDetailRoute:
     PagesStaffWorkorderWorkOrderDetailRoute,

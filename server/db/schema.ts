@@ -397,6 +397,8 @@ export const orders = pgTable(
     appointmentSlot: text('appointment_slot'),
     cmsOrderNo: text('cms_order_no'),
     pickupMethod: text('pickup_method'),
+    /** Who collected a self-pickup order for the customer (pickup_method 'proxy'); '' otherwise. */
+    collectorName: text('collector_name').notNull().default(''),
     mailingAddress: jsonb('mailing_address').$type<Record<string, string>>(),
     customerName: text('customer_name').notNull().default(''),
     customerPhone: text('customer_phone').notNull().default(''),
@@ -406,6 +408,8 @@ export const orders = pgTable(
     arrivalRemarks: text('arrival_remarks').notNull().default(''),
     expressNo: text('express_no'),
     expressCompany: text('express_company'),
+    /** When sales packed a mail order; shipping needs it. */
+    packedAt: timestamp('packed_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

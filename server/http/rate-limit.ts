@@ -59,7 +59,10 @@ export async function pruneRateCounters(db: Db, now = new Date()) {
 }
 
 /** The limits of issue 12: uploads per user, anonymous leads per address, pickup-code guesses per order. */
-export type RateRules = Record<'uploadsPerUser' | 'leadsPerAddress' | 'pickupGuessesPerOrder', RateRule>;
+export type RateRules = Record<
+  'uploadsPerUser' | 'leadsPerAddress' | 'pickupGuessesPerOrder' | 'pickupLookupsPerUser',
+  RateRule
+>;
 
 export const RATE_RULES: RateRules = {
   /**
@@ -69,4 +72,6 @@ export const RATE_RULES: RateRules = {
   uploadsPerUser: { limit: 20, windowSeconds: 2 },
   leadsPerAddress: { limit: 10, windowSeconds: 3600 },
   pickupGuessesPerOrder: { limit: 5, windowSeconds: 900 },
+  /** Finding an order by its pickup code is a guess too: a busy counter's look-ups fit, a sweep does not. */
+  pickupLookupsPerUser: { limit: 30, windowSeconds: 900 },
 };

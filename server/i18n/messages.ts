@@ -577,6 +577,31 @@ export const messages = {
     ms: 'Terlalu banyak kod pengambilan salah untuk pesanan ini. Sila cuba lagi dalam {minutes} minit',
     zh: '此订单取货码错误次数过多，请在{minutes}分钟后重试',
   },
+  pickupLookupLocked: {
+    en: 'Too many pickup code look-ups. Please try again in {minutes} minutes',
+    ms: 'Terlalu banyak carian kod pengambilan. Sila cuba lagi dalam {minutes} minit',
+    zh: '取货码查询次数过多，请在{minutes}分钟后重试',
+  },
+  pickupCodeNoOrder: {
+    en: 'No order waiting for pickup at this store has this code',
+    ms: 'Tiada pesanan yang menunggu pengambilan di kedai ini mempunyai kod ini',
+    zh: '本门店没有使用此取货码的待取货订单',
+  },
+  orderFindOne: {
+    en: 'Please give the order or its pickup code',
+    ms: 'Sila berikan pesanan atau kod pengambilannya',
+    zh: '请提供订单或其取货码',
+  },
+  collectorNameRequired: {
+    en: 'Please enter the name of the person collecting',
+    ms: 'Sila masukkan nama orang yang mengambil',
+    zh: '请输入代取人姓名',
+  },
+  packFirst: {
+    en: 'Please pack the order before shipping it',
+    ms: 'Sila bungkus pesanan sebelum menghantarnya',
+    zh: '请先打包再发货',
+  },
   internal: {
     en: 'Something went wrong on our side, please try again',
     ms: 'Berlaku ralat di pihak kami, sila cuba lagi',

@@ -294,6 +294,8 @@ export function mountOrderRoutes(app: Hono, deps: ServerDeps) {
       pickupCode: order.payStatus === 'paid' ? order.pickupCode : null,
       expressNo: order.expressNo,
       expressCompany: order.expressCompany,
+      packedAt: order.packedAt?.toISOString() ?? null,
+      collectorName: order.collectorName,
       cmsOrderNo: order.cmsOrderNo,
       arrivalRemarks: order.arrivalRemarks,
       cancelReason: status === order.status ? order.cancelReason : 'Payment time expired',

@@ -187,6 +187,21 @@ const MATRIX: Record<string, Row> = {
     payload: () => ({ orderType: 'pickup', done: true, pageSize: 100 }),
     sees: (data, t) => listIds(data).includes(t.pickupOrderId),
   },
+  '/api/app/staff/order/find': {
+    allow: ['sales', 'manager', 'company'],
+    scope: 'thing',
+    payload: (t) => ({ id: t.pickupOrderId }),
+  },
+  '/api/app/staff/order/pack': {
+    allow: ['sales'],
+    scope: 'central',
+    payload: (t) => ({ orderId: t.mailOrderId }),
+  },
+  '/api/app/staff/order/note': {
+    allow: ['sales', 'manager', 'company'],
+    scope: 'thing',
+    payload: (t) => ({ orderId: t.pickupOrderId, cmsOrderNo: 'CMS-1' }),
+  },
   '/api/app/staff/order/pickup': {
     allow: ['sales'],
     scope: 'thing',

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { OrderStatus, OrderType, RefundStatus } from '../../src/shared/contract/orders';
 import {
@@ -9,6 +9,9 @@ import {
   staffComplaintUpdate,
   staffLogin,
   staffMemberList,
+  staffOrderFind,
+  staffOrderNote,
+  staffOrderPack,
   staffOrderPage,
   staffOrderPickup,
   staffOrderShip,
@@ -37,14 +40,13 @@ import type { Complaint } from '../../src/shared/contract/support';
 import { createSession } from '../auth/session.service';
 import { loadUserInfo } from '../auth/user-info';
 import type { Db } from '../db/client';
-import { complaints, orderItems, orders, refunds, stores, users, workOrders, type Localized } from '../db/schema';
+import { complaints, orders, refunds, stores, users, workOrders, type Localized } from '../db/schema';
 import type { ServerDeps } from '../http/context';
-import { AppError, notFound, refuse, succeed } from '../http/errors';
-import { withinRate } from '../http/rate-limit';
+import { AppError, notFound, succeed } from '../http/errors';
 import { mountCall } from '../http/mount-call';
-import { pick, type Lang } from '../i18n/language';
+import { pick } from '../i18n/language';
 import { notify } from '../messages/notify';
-import { recordEvent, transition, type OrderRow } from '../orders/orders.service';
+import { type OrderRow } from '../orders/orders.service';
 import { reviewRefund, toRefund } from '../refunds/refund.service';
 import { mediaUrls } from '../uploads/uploads.service';
 import { registerStaff, checkStaffPassword, reviewSignup, signupPage as listSignups } from './accounts.service';
@@ -58,9 +60,9 @@ import {
   workOrderDetail,
   workOrderPageOf,
 } from './work-order-view';
+import * as goods from './goods-orders.service';
 import * as steps from './work-orders.service';
 
-const orderThing: Localized = { en: 'Order', ms: 'Pesanan', zh: '订单' };
 const complaintThing: Localized = { en: 'Complaint', ms: 'Aduan', zh: '投诉' };
 const refundThing: Localized = { en: 'Refund request', ms: 'Permohonan bayaran balik', zh: '退款申请' };
 const storeThing: Localized = { en: 'Store', ms: 'Kedai', zh: '门店' };
@@ -388,137 +390,31 @@ export function mountStaffRoutes(app: Hono, deps: ServerDeps) {
     return view;
   });
 
-  // ---- self-pickup and mail orders ------------------------------------------------------------
+  // ---- self-pickup and mail orders (rules: goods-orders.service.ts) ---------------------------
 
-  async function staffOrderViews(db: Db, rows: OrderRow[], lang: Lang) {
-    const ids = rows.map((r) => r.id);
-    const items =
-      ids.length > 0
-        ? await db
-            .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity })
-            .from(orderItems)
-            .where(inArray(orderItems.orderId, ids))
-            .orderBy(asc(orderItems.id))
-        : [];
-    return rows.map((o) => {
-      const own = items.filter((i) => i.orderId === o.id);
-      return {
-        id: o.id,
-        orderNo: o.orderNo,
-        orderType: o.orderType as 'pickup' | 'mail',
-        status: o.status as OrderStatus,
-        storeId: o.pickupStoreId,
-        customerName: o.customerName,
-        customerPhone: o.customerPhone,
-        itemCount: own.reduce((n, i) => n + i.quantity, 0),
-        firstItemName: own[0] ? pick(own[0].name, lang) : '',
-        expressCompany: o.expressCompany,
-        expressNo: o.expressNo,
-        createdAt: o.createdAt.toISOString(),
-      };
-    });
-  }
+  mountCall(app, deps, staffOrderPage, (input, ctx) =>
+    goods.goodsOrderPage(ctx.db, requireAction(ctx.user, 'viewOrders'), input, ctx.lang),
+  );
 
-  mountCall(app, deps, staffOrderPage, async ({ orderType, done, pageNo, pageSize }, ctx) => {
-    const me = requireAction(ctx.user, 'viewOrders');
-    // mail orders belong to no store: they are shipped centrally, so every sales desk sees them
-    const where =
-      orderType === 'pickup'
-        ? and(eq(orders.orderType, 'pickup'), orderScope(me), eq(orders.status, done ? 'completed' : 'pendingPickup'))
-        : and(
-            eq(orders.orderType, 'mail'),
-            done
-              ? and(inArray(orders.status, ['pendingReceipt', 'completed']), isNotNull(orders.expressNo))
-              : and(eq(orders.status, 'pendingReceipt'), isNull(orders.expressNo)),
-          );
-    const [rows, [total]] = await Promise.all([
-      ctx.db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize),
-      ctx.db.select({ n: count() }).from(orders).where(where),
-    ]);
-    return { list: await staffOrderViews(ctx.db, rows, ctx.lang), total: total?.n ?? 0, pageNo, pageSize };
-  });
+  mountCall(app, deps, staffOrderFind, (input, ctx) =>
+    goods.findGoodsOrder(ctx.db, requireAction(ctx.user, 'viewOrders'), input, deps.config, ctx.now, ctx.lang),
+  );
 
-  mountCall(app, deps, staffOrderPickup, async ({ orderId, pickupCode }, ctx) => {
-    const me = requireAction(ctx.user, 'handOverGoods');
-    const [order] = await ctx.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.orderType, 'pickup')))
-      .for('update');
-    if (!order) throw notFound(orderThing);
-    requireStore(me, order.pickupStoreId, orderThing);
-    if (order.status !== 'pendingPickup') {
-      throw new AppError(ResultCode.illegalTransition, 'illegalTransition', {
-        thing: { en: 'order', ms: 'pesanan', zh: '订单' },
-        state: order.status,
-      });
-    }
-    // six digits are guessed in time without a limit: a few tries per order, then a pause (kept, so counted)
-    if (!(await withinRate(ctx.db, `pickup:${order.id}`, deps.config.rateLimits.pickupGuessesPerOrder, ctx.now))) {
-      return refuse(ResultCode.rateLimited, 'pickupCodeLocked', {
-        minutes: deps.config.rateLimits.pickupGuessesPerOrder.windowSeconds / 60,
-      });
-    }
-    if (order.pickupCode !== pickupCode) return refuse(ResultCode.validation, 'pickupCodeWrong');
-    await transition(ctx.db, order, 'pickUp', { salespersonId: me.id }, '', me.id);
-    await notify(ctx.db, order.userId, {
-      kind: 'order',
-      title: { en: 'Order collected', ms: 'Pesanan diambil', zh: '已取货' },
-      content: {
-        en: `Order ${order.orderNo} was collected at the store. Thank you for choosing Roda.`,
-        ms: `Pesanan ${order.orderNo} telah diambil di kedai. Terima kasih kerana memilih Roda.`,
-        zh: `订单 ${order.orderNo} 已在门店取货。感谢选择 Roda。`,
-      },
-      refType: 'order',
-      refId: order.id,
-    });
-    const [updated] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
-    const [view] = await staffOrderViews(ctx.db, updated ? [updated] : [], ctx.lang);
-    if (!view) throw new AppError(ResultCode.internal, 'internal');
-    return view;
-  });
+  mountCall(app, deps, staffOrderPickup, (input, ctx) =>
+    goods.pickUpOrder(ctx.db, requireAction(ctx.user, 'handOverGoods'), input, deps.config, ctx.now, ctx.lang),
+  );
 
-  mountCall(app, deps, staffOrderShip, async ({ orderId, expressCompany, expressNo }, ctx) => {
-    const me = requireAction(ctx.user, 'handOverGoods');
-    const [order] = await ctx.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.orderType, 'mail')))
-      .for('update');
-    if (!order) throw notFound(orderThing);
-    if (order.status !== 'pendingReceipt') {
-      throw new AppError(ResultCode.illegalTransition, 'illegalTransition', {
-        thing: { en: 'order', ms: 'pesanan', zh: '订单' },
-        state: order.status,
-      });
-    }
-    const [updated] = await ctx.db
-      .update(orders)
-      .set({ expressCompany, expressNo, salespersonId: me.id, updatedAt: ctx.now })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await recordEvent(ctx.db, order.id, 'shipped', `${expressCompany} ${expressNo}`, me.id);
-    await notify(ctx.db, order.userId, {
-      kind: 'order',
-      title: { en: 'Order shipped', ms: 'Pesanan dihantar', zh: '订单已发货' },
-      content: {
-        en: `Order ${order.orderNo} is on its way with ${expressCompany}, tracking number ${expressNo}.`,
-        ms: `Pesanan ${order.orderNo} sedang dihantar oleh ${expressCompany}, nombor penjejakan ${expressNo}.`,
-        zh: `订单 ${order.orderNo} 已由 ${expressCompany} 发出，快递单号 ${expressNo}。`,
-      },
-      refType: 'order',
-      refId: order.id,
-    });
-    const [view] = await staffOrderViews(ctx.db, updated ? [updated] : [], ctx.lang);
-    if (!view) throw new AppError(ResultCode.internal, 'internal');
-    return view;
-  });
+  mountCall(app, deps, staffOrderPack, ({ orderId }, ctx) =>
+    goods.packOrder(ctx.db, requireAction(ctx.user, 'handOverGoods'), orderId, ctx.now, ctx.lang),
+  );
+
+  mountCall(app, deps, staffOrderShip, (input, ctx) =>
+    goods.shipOrder(ctx.db, requireAction(ctx.user, 'handOverGoods'), input, ctx.now, ctx.lang),
+  );
+
+  mountCall(app, deps, staffOrderNote, (input, ctx) =>
+    goods.noteOrder(ctx.db, requireAction(ctx.user, 'noteGoods'), input, ctx.now, ctx.lang),
+  );
 
   // ---- manager desk ---------------------------------------------------------------------------
 

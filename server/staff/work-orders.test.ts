@@ -548,6 +548,12 @@ describeOnEachDatabase('staff work orders', (kind) => {
     );
     expect(mail.body.code, mail.body.msg).toBe(200);
     await payInSandbox(server, customer, mail.body.data.id);
+    const packed = await server.call(
+      '/api/app/staff/order/pack',
+      { orderId: mail.body.data.id },
+      { session: world.sales },
+    );
+    expect(packed.body.code, packed.body.msg).toBe(200);
     const noCourier = await server.call(
       '/api/app/staff/order/ship',
       { orderId: mail.body.data.id, expressCompany: '', expressNo: 'X1' },

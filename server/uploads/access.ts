@@ -10,11 +10,9 @@ const storeStaff = new Set(['sales', 'technician', 'manager']);
 
 /**
  * Who may see an upload. The owner always; staff when the upload belongs to work of their store
- * (the company role: any store). Anyone else gets 404, as if it did not exist.
- *
- * HOOK for the staff engineer: add the staff-side references here (handover / return / group /
- * signature / oldFilm photos of a work order of the staff member's store). Today it knows the
- * complaint screenshots of an order of the store.
+ * (the company role: any store): complaint screenshots of an order of the store, and the photos
+ * and signatures of a work order of the store (server/staff/upload-access.ts). Anyone else gets
+ * 404, as if it did not exist.
  *
  * Avatars are the exception, handled by the media route: a profile picture is shown to other
  * people (a technician's to the customer, a customer's to the workshop), so its unguessable

@@ -51,6 +51,8 @@ export const staffRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/pages-staff/workorder/WorkOrderDetail', heading: 'Work order' },
   { path: '/pages-staff/workorder/Handover', heading: 'Vehicle handover' },
   { path: '/pages-staff/manager/ManagerDesk', heading: 'Manager desk' },
+  { path: '/pages-staff/orders/GoodsDesk', heading: 'Goods desk' },
+  { path: '/pages-staff/orders/GoodsOrder', heading: 'Goods order' },
 ];
 
 /** Collects console errors and uncaught page errors; call the returned function to read them. */

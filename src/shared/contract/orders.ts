@@ -314,6 +314,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   pickupCode: z.string().nullable(),
   expressNo: z.string().nullable(),
   expressCompany: z.string().nullable(),
+  /** Mail orders: when the goods were packed (then shipped with expressNo, then received). */
+  packedAt: z.string().nullable(),
+  /** Self-pickup orders collected by someone else for the customer: their name; '' otherwise. */
+  collectorName: z.string(),
   cmsOrderNo: z.string().nullable(),
   arrivalRemarks: z.string(),
   cancelReason: z.string().nullable(),

@@ -181,6 +181,7 @@ export type StaffAction =
   | 'reviewMailRefunds'
   | 'viewOrders'
   | 'handOverGoods'
+  | 'noteGoods'
   | 'overview';
 
 const everyone: readonly Role[] = ['sales', 'technician', 'manager', 'company'];
@@ -212,6 +213,8 @@ export const PERMISSIONS: Record<StaffAction, readonly Role[]> = {
   reviewMailRefunds: ['company'],
   viewOrders: ['sales', 'manager', 'company'],
   handOverGoods: ['sales'],
+  /** CMS order number and arrival remarks of self-pickup and mail orders (goods desk). */
+  noteGoods: ['sales', 'manager', 'company'],
   overview: managers,
 };
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { VehicleSpec } from '../contract/catalog';
 import { BottomPopup } from './bottom-popup';
-import { carSteps, type CarChoice, type CarStep, type PartialCarChoice } from './brand-selector';
+import { carSteps, type CarChoice, type CarStep, type PartialCarChoice } from './car-choice';
 import { OptionList } from './option-list';
 
 function matches(spec: VehicleSpec, choice: PartialCarChoice): boolean {

@@ -20,6 +20,7 @@ import { useOrderStore } from '../api/get-order-store';
 import { orderTypeLabels, payStatusLabels, refundStatusLabels, statusLabels } from '../labels';
 import { CancelOrderPopup } from './cancel-order-popup';
 import { OrderPrice } from './order-price';
+import { ParcelStage, PickupStage } from './parcel-stage';
 import { ReschedulePopup, type RescheduleSlotProps } from './reschedule-popup';
 import { LoginPrompt } from './login-prompt';
 import '../orders.css';
@@ -119,15 +120,8 @@ function OrderDetailsBody({
         )}
       </section>
 
-      {order.pickupCode && (
-        <section className="orders-section" aria-labelledby="pickup-code">
-          <h2 id="pickup-code">{t`Self-pickup code`}</h2>
-          <p className="orders-pickup-code" aria-label={order.pickupCode.split('').join(' ')}>
-            {order.pickupCode}
-          </p>
-          <p className="app-muted">{t`Show this code at the store to collect your goods.`}</p>
-        </section>
-      )}
+      <PickupStage order={order} />
+      <ParcelStage order={order} />
 
       {order.orderType === 'install' && order.appointmentDate && (
         <section className="orders-section" aria-labelledby="appointment">

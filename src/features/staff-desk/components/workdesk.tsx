@@ -23,6 +23,11 @@ export function Workdesk({ outbox }: { outbox?: ReactNode }) {
           <Trans>Manager desk</Trans>
         </Link>
       )}
+      {(role === 'sales' || role === 'manager' || role === 'company') && (
+        <Link to="/pages-staff/orders/GoodsDesk" className="roda-button app-block desk__goods">
+          <Trans>Goods desk: self-pickup and mail orders</Trans>
+        </Link>
+      )}
       <Tabs
         label={t`Work orders`}
         items={workdeskTabs.map((key) => ({ key, label: i18n._(tabLabels[key]), badge: counts[key] }))}
