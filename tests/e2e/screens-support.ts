@@ -42,6 +42,7 @@ export interface ScreenData {
   customer: Session;
   technician: Session;
   manager: Session;
+  sales: Session;
   /** The customer's chosen car (local storage carInfoApp), as the Home search panel stores it. */
   chosenCar: Record<string, string | number>;
   productId: number;
@@ -158,6 +159,10 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
     phone: '+60122000003',
     password: 'Roda2026!',
   });
+  const sales = await call<Session>(request, '/api/app/staff/login', {
+    phone: '+60122000001',
+    password: 'Roda2026!',
+  });
   const workOrders = await call<{ list: { id: number; orderNo: string }[] }>(
     request,
     '/api/app/staff/workorder/page',
@@ -171,6 +176,7 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
     customer,
     technician,
     manager,
+    sales,
     chosenCar: { specId: myvi.id, year: myvi.yearTo, make, model, variant, engine, transmission },
     productId: tyre.id,
     carId: garageCar.id,
@@ -188,7 +194,7 @@ const countryOf: Record<Language, string> = { en: 'en_us', ms: 'ms_my', 'zh-Hans
 export interface Screen {
   name: string;
   path: string;
-  who: 'customer' | 'technician' | 'manager' | 'guest';
+  who: 'customer' | 'technician' | 'manager' | 'sales' | 'guest';
 }
 
 /** Every route of the app, with the search parameters that fill it with the seeded data. */
@@ -234,6 +240,7 @@ export function screens(d: ScreenData): Screen[] {
     { name: 'handover', path: `/pages-staff/workorder/Handover?id=${d.workOrderId}`, who: 'technician' },
     { name: 'manager-desk', path: '/pages-staff/manager/ManagerDesk', who: 'manager' },
     { name: 'manager-refunds', path: '/pages-staff/manager/ManagerDesk?section=refunds', who: 'manager' },
+    { name: 'goods-desk', path: '/pages-staff/orders/GoodsDesk', who: 'sales' },
   ];
 }
 

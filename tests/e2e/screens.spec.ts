@@ -111,7 +111,7 @@ for (const language of languages) {
   test(`every screen in ${language}: no raw key, nothing sticks out or breaks a word at 320 px, looks as approved`, async ({
     browser,
   }) => {
-    for (const who of ['guest', 'customer', 'technician', 'manager'] as const) {
+    for (const who of ['guest', 'customer', 'technician', 'manager', 'sales'] as const) {
       const { context, page } = await screenContext(browser, data, who, language);
       await page.clock.setFixedTime(Date.now());
       for (const screen of screens(data).filter((s) => s.who === who)) {
