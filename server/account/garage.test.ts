@@ -131,10 +131,10 @@ describeOnEachDatabase('the garage (my cars)', (kind) => {
     expect((await add(alice, body, 'en_us')).body).toEqual({
       code: ResultCode.validation,
       data: 'FAIL',
-      msg: 'Please check the plate number format',
+      msg: 'Please enter a valid Malaysian plate number',
     });
-    expect((await add(alice, body, 'ms_my')).body.msg).toBe('Sila semak format nombor pendaftaran kenderaan');
-    expect((await add(alice, body, 'zh_cn')).body.msg).toBe('请检查车牌号码格式');
+    expect((await add(alice, body, 'ms_my')).body.msg).toBe('Sila masukkan nombor plat Malaysia yang sah');
+    expect((await add(alice, body, 'zh_cn')).body.msg).toBe('请输入有效的马来西亚车牌号');
     expect((await add(alice, { specId: myvi.id, year: myvi.yearTo }, 'en_us')).body.msg).toBe('plate is required');
   });
 

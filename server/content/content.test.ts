@@ -46,7 +46,7 @@ describeOnEachDatabase('dictionary, versions, banners and the car catalogue', (k
     const en = await server.call<{ id: number; title: string; imageUrl: string }[]>('/api/app/user/home/banner', {
       companyId: 1,
     });
-    const ms = await server.call<{ title: string }[]>(
+    const ms = await server.call<{ title: string; imageUrl: string }[]>(
       '/api/app/user/home/banner',
       { companyId: 1 },
       { language: 'ms_my' },
@@ -56,6 +56,11 @@ describeOnEachDatabase('dictionary, versions, banners and the car catalogue', (k
     const image = await fetch(`${server.baseUrl}${en.body.data[0]?.imageUrl}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    // the words in the picture are in the reader's language too
+    const msImage = ms.body.data[0]?.imageUrl ?? '';
+    expect(msImage).toMatch(/\.ms\.svg$/);
+    const msSvg = await (await fetch(`${server.baseUrl}${msImage}`)).text();
+    expect(msSvg).not.toBe(await image.text());
     const jump = await server.call<{ type: string; value: string }>('/api/app/user/home/banner-jump', {
       id: en.body.data[0]?.id,
     });

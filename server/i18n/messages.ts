@@ -293,10 +293,11 @@ export const messages = {
     zh: '该订单支付时间已过，请重新下单',
   },
   // ---- account, support and uploads (issue 6) ----
+  // the same words as the app's validationMessages.plateFormat (AddCar, checkout)
   plateFormat: {
-    en: 'Please check the plate number format',
-    ms: 'Sila semak format nombor pendaftaran kenderaan',
-    zh: '请检查车牌号码格式',
+    en: 'Please enter a valid Malaysian plate number',
+    ms: 'Sila masukkan nombor plat Malaysia yang sah',
+    zh: '请输入有效的马来西亚车牌号',
   },
   plateTaken: {
     en: 'This plate number is already in your garage',

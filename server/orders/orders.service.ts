@@ -25,6 +25,7 @@ import { notify } from '../messages/notify';
 import { nextStatus, type OrderEvent } from './order-state';
 import { priceOrder, type CouponRule } from './pricing';
 import { checkBooking } from './slots';
+import { normalisePlate } from '../../src/shared/lib/plate';
 
 export const orderThing: Localized = { en: 'Order', ms: 'Pesanan', zh: '订单' };
 const statusThing: Localized = { en: 'order', ms: 'pesanan', zh: '订单' };
@@ -57,9 +58,6 @@ const fitMessage: Record<string, MessageKey> = {
 };
 
 const outOfStock = (stock: number) => new AppError(ResultCode.conflict, 'outOfStock', { stock: Math.max(0, stock) });
-
-/** Malaysian plates: letters and digits, upper case, no spaces (e.g. 'WXY 1234' -> 'WXY1234'). */
-export const normalisePlate = (plate: string) => plate.replace(/[\s-]/g, '').toUpperCase();
 
 function todayInMalaysia(now: Date): string {
   const p = malaysiaParts(now);
@@ -120,8 +118,10 @@ export async function prepareOrder(db: Db, userId: number, draft: OrderDraft, no
   });
   if (draft.orderType === 'install' && !car?.spec) throw new AppError(ResultCode.validation, 'carRequired');
 
+  // the garage's rule and messages: empty and malformed plates are told apart (src/shared/lib/plate.ts)
+  if (draft.plate.trim() === '') throw new AppError(ResultCode.validation, 'plateRequired');
   const plate = normalisePlate(draft.plate);
-  if (!/^[A-Z0-9]{2,10}$/.test(plate)) throw new AppError(ResultCode.validation, 'plateRequired');
+  if (!plate) throw new AppError(ResultCode.validation, 'plateFormat');
 
   let store: typeof stores.$inferSelect | null = null;
   if (draft.orderType !== 'mail') {

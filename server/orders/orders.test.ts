@@ -8,6 +8,7 @@ import { orders, payments, stores } from '../db/schema';
 import { signCallback } from '../payments/gateway';
 import { STAFF_PHONES, staffLogin } from '../staff/staff-fixtures';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
+import { formatRM } from '../../src/shared/lib/format';
 
 type SpecRow = { id: number; make: string; model: string; variant: string; yearTo: number };
 type Page<T> = { list: T[]; total: number };
@@ -197,6 +198,17 @@ describeOnEachDatabase('orders, appointments, payment and refunds', (kind) => {
       refund: true,
       reschedule: true,
     });
+    // the message says the amount as every screen does (src/shared/lib/format.ts): grouped, two decimals
+    const messages = await server.call<Page<{ content: string }>>(
+      '/api/app/user/poe-message/page',
+      {},
+      { session: alice },
+    );
+    const amount = formatRM(order.body.data.actualPaySen);
+    expect(amount).toMatch(/^RM \d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(messages.body.data.list.map((m) => m.content)).toContain(
+      `We received ${amount} for order ${order.body.data.orderNo}.`,
+    );
   });
 
   it('verifies the callback signature and applies a replayed callback once', async () => {

@@ -8,6 +8,7 @@ import { notify } from '../messages/notify';
 import { expireOrder, recordEvent, transition, type OrderRow } from '../orders/orders.service';
 import { createWorkOrderForPaidOrder } from '../staff/work-orders.service';
 import { recordGatewayRefund } from './refund-dispatch';
+import { formatRM } from '../../src/shared/lib/format';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -129,9 +130,9 @@ export async function applyCallback(
     kind: 'payment',
     title: { en: 'Payment received', ms: 'Pembayaran diterima', zh: '付款成功' },
     content: {
-      en: `We received RM ${(payment.amountSen / 100).toFixed(2)} for order ${order.orderNo}.`,
-      ms: `Kami telah menerima RM ${(payment.amountSen / 100).toFixed(2)} untuk pesanan ${order.orderNo}.`,
-      zh: `订单 ${order.orderNo} 已收到付款 RM ${(payment.amountSen / 100).toFixed(2)}。`,
+      en: `We received ${formatRM(payment.amountSen, 'en')} for order ${order.orderNo}.`,
+      ms: `Kami telah menerima ${formatRM(payment.amountSen, 'ms')} untuk pesanan ${order.orderNo}.`,
+      zh: `订单 ${order.orderNo} 已收到付款 ${formatRM(payment.amountSen, 'zh')}。`,
     },
     refType: 'order',
     refId: order.id,

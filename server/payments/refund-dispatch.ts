@@ -5,6 +5,7 @@ import type { Logger } from '../log';
 import { notify } from '../messages/notify';
 import { recordEvent } from '../orders/orders.service';
 import type { PaymentGateway } from './gateway';
+import { formatRM } from '../../src/shared/lib/format';
 
 /** How long one process may hold a refund it is sending before another may try it. */
 const LEASE_MS = 2 * 60_000;
@@ -40,8 +41,6 @@ export async function recordGatewayRefund(
   return inserted.length > 0;
 }
 
-const ringgit = (sen: number) => `RM ${(sen / 100).toFixed(2)}`;
-
 /** The gateway took the refund: the payment, the order and the customer's refund say so. */
 async function settle(db: Db, row: GatewayRefundRow, gatewayReference: string, now: Date) {
   // the order's row lock first, as every other path takes it, before its payment and refund rows
@@ -72,9 +71,9 @@ async function settle(db: Db, row: GatewayRefundRow, gatewayReference: string, n
       kind: 'refund',
       title: { en: 'Refund update', ms: 'Kemas kini bayaran balik', zh: '退款进度' },
       content: {
-        en: `Order ${order.orderNo}: ${ringgit(row.amountSen)} has been refunded.`,
-        ms: `Pesanan ${order.orderNo}: ${ringgit(row.amountSen)} telah dikembalikan.`,
-        zh: `订单 ${order.orderNo}：已退款 ${ringgit(row.amountSen)}。`,
+        en: `Order ${order.orderNo}: ${formatRM(row.amountSen, 'en')} has been refunded.`,
+        ms: `Pesanan ${order.orderNo}: ${formatRM(row.amountSen, 'ms')} telah dikembalikan.`,
+        zh: `订单 ${order.orderNo}：已退款 ${formatRM(row.amountSen, 'zh')}。`,
       },
       refType: 'order',
       refId: order.id,
@@ -86,9 +85,9 @@ async function settle(db: Db, row: GatewayRefundRow, gatewayReference: string, n
     kind: 'payment',
     title: { en: 'Payment returned', ms: 'Bayaran dikembalikan', zh: '付款已退回' },
     content: {
-      en: `Your payment of ${ringgit(row.amountSen)} for order ${order.orderNo} arrived after the order had closed, so it has been refunded.`,
-      ms: `Bayaran anda sebanyak ${ringgit(row.amountSen)} untuk pesanan ${order.orderNo} diterima selepas pesanan ditutup, jadi ia telah dikembalikan.`,
-      zh: `您为订单 ${order.orderNo} 支付的 ${ringgit(row.amountSen)} 在订单关闭后才到账，已原路退回。`,
+      en: `Your payment of ${formatRM(row.amountSen, 'en')} for order ${order.orderNo} arrived after the order had closed, so it has been refunded.`,
+      ms: `Bayaran anda sebanyak ${formatRM(row.amountSen, 'ms')} untuk pesanan ${order.orderNo} diterima selepas pesanan ditutup, jadi ia telah dikembalikan.`,
+      zh: `您为订单 ${order.orderNo} 支付的 ${formatRM(row.amountSen, 'zh')} 在订单关闭后才到账，已原路退回。`,
     },
     refType: 'order',
     refId: order.id,

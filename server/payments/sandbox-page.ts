@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html';
 
-const rm = (sen: number) => `RM ${(sen / 100).toFixed(2)}`;
+import { formatRM as rm } from '../../src/shared/lib/format';
 
 const methods = [
   ['fpx', 'FPX online banking'],

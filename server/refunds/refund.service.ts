@@ -10,6 +10,7 @@ import { transition, type OrderRow } from '../orders/orders.service';
 import { cancelWorkOrderOfOrder } from '../staff/work-orders.service';
 import { recordGatewayRefund } from '../payments/refund-dispatch';
 import { addWorkingDays } from '../orders/working-days';
+import { formatRM } from '../../src/shared/lib/format';
 
 export const REFUND_REVIEW_WORKING_DAYS = 3;
 const OPEN: RefundStatus[] = ['pendingReview', 'reviewed', 'processing'];
@@ -186,9 +187,9 @@ export async function reviewRefund(
   await notify(db, order.userId, {
     kind: 'refund',
     ...refundNote(order.orderNo, {
-      en: `refund approved; RM ${(order.actualPaySen / 100).toFixed(2)} is on its way back to you.`,
-      ms: `bayaran balik diluluskan; RM ${(order.actualPaySen / 100).toFixed(2)} sedang dikembalikan kepada anda.`,
-      zh: `退款已批准，RM ${(order.actualPaySen / 100).toFixed(2)} 正在退回。`,
+      en: `refund approved; ${formatRM(order.actualPaySen, 'en')} is on its way back to you.`,
+      ms: `bayaran balik diluluskan; ${formatRM(order.actualPaySen, 'ms')} sedang dikembalikan kepada anda.`,
+      zh: `退款已批准，${formatRM(order.actualPaySen, 'zh')} 正在退回。`,
     }),
     refType: 'order',
     refId: order.id,

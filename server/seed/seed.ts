@@ -20,7 +20,7 @@ import { vehicleSpecs as vehicleSeeds } from './data/vehicles';
 import { DEMO_STAFF_PASSWORD, DEMO_STORE_CODE, demoAccounts } from './demo-accounts';
 
 const categorySeeds = [
-  { code: 'maintenance', name: { en: 'Maintenance', ms: 'Penyelenggaraan', zh: '保养' } },
+  { code: 'maintenance', name: { en: 'Maintenance', ms: 'Servis', zh: '保养' } },
   { code: 'tyres', name: { en: 'Tyres', ms: 'Tayar', zh: '轮胎' } },
   { code: 'tint', name: { en: 'Solar tint film', ms: 'Filem tint solar', zh: '太阳膜' } },
   { code: 'dashcam', name: { en: 'Dashcam', ms: 'Kamera papan pemuka', zh: '行车记录仪' } },

@@ -25,6 +25,7 @@ import { requireOwnUploads } from '../uploads/uploads.service';
 import { requireAction, requireStore } from './permissions';
 import { blockerOf, type WorkOrderFacts } from '../../src/shared/contract/work-order-flow';
 import { nextWorkOrderStatus, ORDER_EVENT_OF, type WorkOrderEvent } from './work-order-state';
+import { formatAppointment, formatDate } from '../../src/shared/lib/format';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 export type HandoverRow = typeof vehicleHandovers.$inferSelect;
@@ -209,15 +210,15 @@ export async function accept(db: Db, user: SessionUser | null, id: number, now: 
   requireAssignee(wo, me);
   const result = await move(db, wo, 'accept', me.id, now, { technicianId: me.id }, { technicianId: me.id });
   const name = await nameOf(db, me.id);
-  const when = `${result.order.appointmentDate ?? ''} ${result.order.appointmentSlot ?? ''}`.trim();
+  const when = (lang: string) => formatAppointment(result.order.appointmentDate, result.order.appointmentSlot, lang);
   await tell(
     db,
     result.order,
     { en: 'Booking accepted', ms: 'Tempahan diterima', zh: '预约已接单' },
     {
-      en: `Technician ${name} accepted order ${result.order.orderNo}. See you at the workshop on ${when}.`,
-      ms: `Juruteknik ${name} telah menerima pesanan ${result.order.orderNo}. Jumpa di bengkel pada ${when}.`,
-      zh: `技师 ${name} 已接下订单 ${result.order.orderNo}，请于 ${when} 到店。`,
+      en: `Technician ${name} accepted order ${result.order.orderNo}. See you at the workshop on ${when('en')}.`,
+      ms: `Juruteknik ${name} telah menerima pesanan ${result.order.orderNo}. Jumpa di bengkel pada ${when('ms')}.`,
+      zh: `技师 ${name} 已接下订单 ${result.order.orderNo}，请于 ${when('zh')} 到店。`,
     },
   );
   return result;
@@ -425,9 +426,9 @@ export async function progress(
         order,
         { en: 'Service progress', ms: 'Kemajuan servis', zh: '服务进度' },
         {
-          en: `Order ${order.orderNo}: your car is expected to be ready on ${next.expectedDeliveryDate}.`,
-          ms: `Pesanan ${order.orderNo}: kereta anda dijangka siap pada ${next.expectedDeliveryDate}.`,
-          zh: `订单 ${order.orderNo}：预计 ${next.expectedDeliveryDate} 可交车。`,
+          en: `Order ${order.orderNo}: your car is expected to be ready on ${formatDate(next.expectedDeliveryDate ?? '', 'en')}.`,
+          ms: `Pesanan ${order.orderNo}: kereta anda dijangka siap pada ${formatDate(next.expectedDeliveryDate ?? '', 'ms')}.`,
+          zh: `订单 ${order.orderNo}：预计 ${formatDate(next.expectedDeliveryDate ?? '', 'zh')} 可交车。`,
         },
       );
     }
@@ -439,9 +440,9 @@ export async function progress(
     result.order,
     { en: 'Work finished', ms: 'Kerja selesai', zh: '施工完成' },
     {
-      en: `The work on order ${result.order.orderNo} is finished. Your car ${result.order.plate} will be ready for collection on ${next.expectedDeliveryDate}.`,
-      ms: `Kerja untuk pesanan ${result.order.orderNo} telah selesai. Kereta anda ${result.order.plate} sedia untuk diambil pada ${next.expectedDeliveryDate}.`,
-      zh: `订单 ${result.order.orderNo} 已施工完成，您的车辆 ${result.order.plate} 可于 ${next.expectedDeliveryDate} 取车。`,
+      en: `The work on order ${result.order.orderNo} is finished. Your car ${result.order.plate} will be ready for collection on ${formatDate(next.expectedDeliveryDate ?? '', 'en')}.`,
+      ms: `Kerja untuk pesanan ${result.order.orderNo} telah selesai. Kereta anda ${result.order.plate} sedia untuk diambil pada ${formatDate(next.expectedDeliveryDate ?? '', 'ms')}.`,
+      zh: `订单 ${result.order.orderNo} 已施工完成，您的车辆 ${result.order.plate} 可于 ${formatDate(next.expectedDeliveryDate ?? '', 'zh')} 取车。`,
     },
   );
   return result;

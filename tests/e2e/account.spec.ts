@@ -242,7 +242,9 @@ test.describe('my cars, profile, messages, complaints, feedback', () => {
       mimeType: 'image/jpeg',
       buffer: Buffer.alloc(11 * 1024 * 1024, 1),
     });
-    await expect(page.getByRole('status').filter({ hasText: 'The image size cannot exceed 10 MB' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: '1 image was left out: an image may be at most 10 MB.' }),
+    ).toBeVisible();
 
     await page.locator('input[type=file]').setInputFiles(await pngs(2, 20));
     await expect(page.getByRole('img', { name: 'Image 2' })).toBeVisible();
@@ -265,7 +267,9 @@ test.describe('my cars, profile, messages, complaints, feedback', () => {
     await page.getByLabel('Your feedback').fill('Please add more workshops in Ipoh.');
     await expect(page.getByText('Up to 5 images, each up to 5M.')).toBeVisible();
     await page.locator('input[type=file]').setInputFiles(await pngs(6, 40));
-    await expect(page.getByRole('status').filter({ hasText: 'You can upload at most 5 images' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: '1 image was left out: you can upload at most 5 images.' }),
+    ).toBeVisible();
     await expect(page.getByRole('img', { name: 'Image 5' })).toBeVisible();
     await expect(page.locator('input[type=file]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Send feedback' }).click();

@@ -92,6 +92,12 @@ async function chooseStore(page: Page, store: Store) {
   await expect(page.getByText(store.name, { exact: true })).toBeVisible();
 }
 
+/** Checkout asks a customer without a profile name for it, once (issue 13). */
+async function fillNameIfAsked(page: Page) {
+  const name = page.getByLabel('Your name');
+  if (await name.isVisible()) await name.fill('Aisyah Rahman');
+}
+
 const timeButton = (page: Page, time: string) =>
   page.getByRole('group', { name: 'Appointment time' }).getByRole('button', { name: new RegExp(`^${time}`) });
 const dateButton = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
@@ -100,6 +106,7 @@ const dateButton = (page: Page, date: string) => page.locator(`button[data-date=
 async function fillTyreInstallation(page: Page, date: string, time: string) {
   await page.goto(appUrl(`/pages-shop/good/PlaceAnOrder?productId=${seed.tyre.id}&quantity=4`));
   await expect(page.getByText('Perodua Myvi', { exact: false }).first()).toBeVisible();
+  await fillNameIfAsked(page);
   await page.getByLabel('Car plate number').fill('wxy 1234');
   await chooseStore(page, seed.workshop);
   await expect(page.getByLabel('Car plate number')).toHaveValue('wxy 1234');
@@ -302,6 +309,7 @@ test.describe('checkout, payment, orders and refunds', () => {
     for (const step of ['cancel', 'pay'] as const) {
       await page.goto(appUrl(`/pages-shop/good/PlaceAnOrder?productId=${seed.dashcam.id}&quantity=1`));
       await page.getByLabel('Self pickup at a store').check();
+      await fillNameIfAsked(page);
       await page.getByLabel('Car plate number').fill('VAA 1');
       await chooseStore(page, seed.outlet);
       await submitOrder(page);
@@ -333,12 +341,25 @@ test.describe('checkout, payment, orders and refunds', () => {
     await customerWithMyvi(page, request);
     await page.goto(appUrl(`/pages-shop/good/PlaceAnOrder?productId=${seed.dashcam.id}&quantity=1`));
     await page.getByLabel('Mail delivery').check();
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter your name');
+    await fillNameIfAsked(page);
+    await page.getByLabel('Car plate number').fill('ABC');
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid Malaysian plate number');
     await page.getByLabel('Car plate number').fill('SAB 1234');
     await page.getByRole('button', { name: 'Submit order' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please fill in the mailing address');
+    await expect(page.getByRole('alert')).toHaveText("Please enter the recipient's name");
     await page.getByLabel('Recipient name').fill('Aisyah');
+    // each field is told by its own rule, with the words every other screen uses
+    await page.getByLabel('Phone number').fill('999');
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please check the phone number format');
     await page.getByLabel('Phone number').fill('0123456789');
     await page.getByLabel('Address line 1').fill('Lot 5, Jalan Tuaran');
+    await page.getByLabel('Postcode').fill('5');
+    await page.getByRole('button', { name: 'Submit order' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a 5-digit postcode');
     await page.getByLabel('Postcode').fill('88400');
     await page.getByRole('button', { name: /Select state and city/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sabah', exact: true }).click();

@@ -3082,9 +3082,9 @@ export const products = [
     category: 'wipers',
     brand: 'Denso',
     name: {
-      en: 'Denso Rear Wiper Blade Wiper Blade 10" (Rear)',
-      ms: 'Bilah Pengelap Denso Rear Wiper Blade 10" (Belakang)',
-      zh: '电装 Rear Wiper Blade 雨刮片 10英寸（后窗）',
+      en: 'Denso Rear Wiper Blade 10"',
+      ms: 'Bilah Pengelap Belakang Denso 10"',
+      zh: '电装后雨刮片 10英寸',
     },
     description: {
       en: 'OE-quality rear blade from Denso that clears the tailgate window cleanly. Direct fit, no labour needed.',
@@ -3110,9 +3110,9 @@ export const products = [
     category: 'wipers',
     brand: 'Denso',
     name: {
-      en: 'Denso Rear Wiper Blade Wiper Blade 11" (Rear)',
-      ms: 'Bilah Pengelap Denso Rear Wiper Blade 11" (Belakang)',
-      zh: '电装 Rear Wiper Blade 雨刮片 11英寸（后窗）',
+      en: 'Denso Rear Wiper Blade 11"',
+      ms: 'Bilah Pengelap Belakang Denso 11"',
+      zh: '电装后雨刮片 11英寸',
     },
     description: {
       en: 'OE-quality rear blade from Denso that clears the tailgate window cleanly. Direct fit, no labour needed.',
@@ -3138,9 +3138,9 @@ export const products = [
     category: 'wipers',
     brand: 'Denso',
     name: {
-      en: 'Denso Rear Wiper Blade Wiper Blade 12" (Rear)',
-      ms: 'Bilah Pengelap Denso Rear Wiper Blade 12" (Belakang)',
-      zh: '电装 Rear Wiper Blade 雨刮片 12英寸（后窗）',
+      en: 'Denso Rear Wiper Blade 12"',
+      ms: 'Bilah Pengelap Belakang Denso 12"',
+      zh: '电装后雨刮片 12英寸',
     },
     description: {
       en: 'OE-quality rear blade from Denso that clears the tailgate window cleanly. Direct fit, no labour needed.',
@@ -3166,9 +3166,9 @@ export const products = [
     category: 'wipers',
     brand: 'Denso',
     name: {
-      en: 'Denso Rear Wiper Blade Wiper Blade 14" (Rear)',
-      ms: 'Bilah Pengelap Denso Rear Wiper Blade 14" (Belakang)',
-      zh: '电装 Rear Wiper Blade 雨刮片 14英寸（后窗）',
+      en: 'Denso Rear Wiper Blade 14"',
+      ms: 'Bilah Pengelap Belakang Denso 14"',
+      zh: '电装后雨刮片 14英寸',
     },
     description: {
       en: 'OE-quality rear blade from Denso that clears the tailgate window cleanly. Direct fit, no labour needed.',

@@ -37,7 +37,35 @@ describe('checkout draft', () => {
     expect(checkDraft(plated, true, now)).toBe('chooseSlot');
     expect(checkDraft({ ...plated, date: '2026-11-23', time: '08:00' }, true, now)).toBe('appointmentTooEarly');
     expect(checkDraft({ ...plated, date: '2026-11-23', time: '10:00' }, true, now)).toBeNull();
-    expect(checkDraft({ ...withOrderType(plated, 'mail') }, false, now)).toBe('addressRequired');
+    expect(checkDraft({ ...withOrderType(plated, 'mail') }, false, now)).toBe('recipientRequired');
+  });
+
+  it('tells a malformed plate, phone or postcode by its own message, as every other screen does', () => {
+    const draft = { ...newDraft('x'), store: workshop, date: '2026-11-23', time: '10:00' };
+    expect(checkDraft({ ...draft, plate: 'ABC' }, true, now)).toBe('plateFormat');
+    const address = {
+      name: 'Aisyah',
+      phone: '999',
+      line1: '1 Jalan Ampang',
+      line2: '',
+      postcode: '5',
+      city: 'Kuala Lumpur',
+      state: 'Kuala Lumpur',
+    };
+    const mail = { ...withOrderType({ ...draft, plate: 'WXY 1234' }, 'mail'), address };
+    expect(checkDraft(mail, true, now)).toBe('phoneFormat');
+    expect(checkDraft({ ...mail, address: { ...address, phone: '012-345 6789' } }, true, now)).toBe('postcodeFormat');
+    expect(
+      checkDraft({ ...mail, address: { ...address, phone: '012-345 6789', postcode: '50450' } }, true, now),
+    ).toBeNull();
+  });
+
+  it('asks for the name when the profile has none, and sends it', () => {
+    const draft = { ...newDraft('x'), plate: 'WXY 1234', store: workshop, date: '2026-11-23', time: '10:00' };
+    expect(checkDraft(draft, true, now, true)).toBe('nameRequired');
+    const named = { ...draft, customerName: ' Aisyah Rahman ' };
+    expect(checkDraft(named, true, now, true)).toBeNull();
+    expect(toPayload(named, { productId: 9 }, undefined).customerName).toBe('Aisyah Rahman');
   });
 
   it('becomes the payload of quote and add', () => {

@@ -5,6 +5,7 @@ import type { PayloadOf } from '@/shared/contract/define-call';
 import type { orderQuote, OrderType, Store } from '@/shared/contract/orders';
 import { checkAppointmentPick, type AppointmentCheck } from '@/shared/lib/malaysia-time';
 import { normalisePlate } from '@/shared/lib/plate';
+import { validatePhone, validatePlate, validatePostcode } from '@/shared/lib/validation';
 
 export const orderTypeList = ['install', 'pickup', 'mail'] as const satisfies readonly OrderType[];
 
@@ -37,6 +38,8 @@ export interface CheckoutDraft {
   address: DraftAddress;
   couponCode: string | null;
   remarks: string;
+  /** Asked once, when the profile has no name yet; the server keeps it on the profile. */
+  customerName: string;
 }
 
 export interface Purchase {
@@ -64,6 +67,7 @@ export function newDraft(source: string): CheckoutDraft {
     address: { ...emptyAddress },
     couponCode: null,
     remarks: '',
+    customerName: '',
   };
 }
 
@@ -124,31 +128,50 @@ export function withOrderType(draft: CheckoutDraft, orderType: OrderType): Check
   return { ...draft, orderType, store };
 }
 
-export type DraftProblem = AppointmentCheck | 'plateRequired' | 'storeRequired' | 'addressRequired' | 'carRequired';
+export type DraftProblem =
+  | AppointmentCheck
+  | 'plateRequired'
+  | 'plateFormat'
+  | 'nameRequired'
+  | 'storeRequired'
+  | 'recipientRequired'
+  | 'phoneFormat'
+  | 'addressRequired'
+  | 'postcodeFormat'
+  | 'areaRequired'
+  | 'carRequired';
 
-export const draftProblemMessages: Record<Exclude<DraftProblem, AppointmentCheck>, MessageDescriptor> = {
-  plateRequired: msg`Please enter the car plate number`,
+/** Checkout's own messages; plate, phone, postcode and name share those of every screen (validationMessages). */
+export const draftProblemMessages = {
   storeRequired: msg`Please select a store`,
-  addressRequired: msg`Please fill in the mailing address`,
+  recipientRequired: msg`Please enter the recipient's name`,
+  addressRequired: msg`Please enter the address`,
+  areaRequired: msg`Please choose the state and city`,
   carRequired: msg`Please choose your car first`,
-};
+} satisfies Record<string, MessageDescriptor>;
 
-function addressComplete(a: DraftAddress): boolean {
-  return Boolean(
-    a.name.trim() && a.phone.trim() && a.line1.trim() && /^\d{5}$/.test(a.postcode.trim()) && a.city && a.state,
-  );
+/** The first field of the mailing address that the server would refuse, by the same rules. */
+function addressProblem(a: DraftAddress): DraftProblem | null {
+  if (!a.name.trim()) return 'recipientRequired';
+  if (validatePhone(a.phone)) return 'phoneFormat';
+  if (!a.line1.trim()) return 'addressRequired';
+  if (validatePostcode(a.postcode)) return 'postcodeFormat';
+  if (!a.city || !a.state) return 'areaRequired';
+  return null;
 }
 
 /** The first thing the server would refuse, checked on the device with the same rules. */
-export function checkDraft(draft: CheckoutDraft, hasCar: boolean, now: Date): DraftProblem | null {
+export function checkDraft(draft: CheckoutDraft, hasCar: boolean, now: Date, needsName = false): DraftProblem | null {
   if (draft.orderType === 'install' && !hasCar) return 'carRequired';
-  if (!normalisePlate(draft.plate)) return 'plateRequired';
+  if (needsName && !draft.customerName.trim()) return 'nameRequired';
+  const plate = validatePlate(draft.plate);
+  if (plate) return plate as 'plateRequired' | 'plateFormat';
   if (draft.orderType !== 'mail' && !draft.store) return 'storeRequired';
   if (draft.orderType === 'install') {
     const rule = checkAppointmentPick(draft.date, draft.time, now);
     if (rule) return rule;
   }
-  if (draft.orderType === 'mail' && !addressComplete(draft.address)) return 'addressRequired';
+  if (draft.orderType === 'mail') return addressProblem(draft.address);
   return null;
 }
 
@@ -165,6 +188,7 @@ export function toPayload(draft: CheckoutDraft, purchase: Purchase, car: CarRef 
       : { lines: [{ productId: purchase.productId ?? 0, quantity: purchase.quantity ?? 1 }] }),
     ...(car ? { car } : {}),
     ...(draft.couponCode ? { couponCode: draft.couponCode } : {}),
+    ...(draft.customerName.trim() ? { customerName: draft.customerName.trim() } : {}),
   };
   if (draft.orderType !== 'mail' && draft.store) payload.storeId = draft.store.id;
   if (draft.orderType === 'install') {

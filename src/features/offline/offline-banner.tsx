@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useClientState } from '@/shared/lib/client-state';
@@ -56,11 +57,14 @@ export function OfflineBanner() {
         ? t`You are offline. ${waiting} waiting to be sent.`
         : t`You are offline. Showing the last saved data.`;
   } else if (count.waitingLogin > 0) {
-    text = t`Log in again to send ${waiting} waiting items.`;
+    text = plural(waiting, {
+      one: 'Log in again to send # waiting item.',
+      other: 'Log in again to send # waiting items.',
+    });
   } else if (waiting > 0) {
     text = t`Sending: ${waiting} waiting to be sent.`;
   } else {
-    text = t`${count.attention} items need attention.`;
+    text = plural(count.attention, { one: '# item needs attention.', other: '# items need attention.' });
   }
   return (
     <div className={`offline-banner${online ? '' : ' offline-banner--offline'}`} role="status" aria-live="polite">

@@ -123,7 +123,7 @@ export function OutboxQueue() {
                   >
                     <Trans>Retry</Trans>
                   </button>
-                  <button type="button" className="roda-button" onClick={() => void discard(entry)}>
+                  <button type="button" className="roda-button roda-button--danger" onClick={() => void discard(entry)}>
                     <Trans>Discard</Trans>
                   </button>
                 </div>

@@ -1,6 +1,5 @@
 import { checkAppointment, malaysiaParts, malaysiaTime, type AppointmentError } from './appointment';
 
-export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The Malaysian calendar date (YYYY-MM-DD) of an instant, whatever the device's zone. */
@@ -43,43 +42,6 @@ export function checkAppointmentPick(
 ): AppointmentCheck | null {
   if (!date || !time) return 'chooseSlot';
   return checkAppointment(malaysiaTime(date, time), now);
-}
-
-/** The Intl locale for an app language: Malaysian conventions (en-MY, ms-MY), Simplified Chinese. */
-function intlLocale(locale: string): string {
-  if (locale === 'zh-Hans') return 'zh-Hans-MY';
-  return locale.includes('-') ? locale : `${locale}-MY`;
-}
-
-/**
- * The one date-time formatter of the app: an instant (a server time stamp) shown in Malaysia time
- * whatever the device's zone, e.g. '23 Nov 2026, 10:00'.
- */
-export function formatMalaysiaDateTime(iso: string, locale = 'en'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    timeZone: MALAYSIA_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-}
-
-/** A calendar date (YYYY-MM-DD) shown with its weekday, e.g. 'Mon, 23 Nov 2026'. */
-export function formatCalendarDate(date: string, locale = 'en'): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  if (!y || !m || !d) return date;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** Whole minutes left until an instant (never negative). */

@@ -12,6 +12,10 @@ export const validationMessages: Record<ValidationError, MessageDescriptor> = {
   agreementRequired: msg`Please read and check the agreement`,
   codeNotSent: msg`Please obtain the verification code`,
   otpFormat: msg`Please enter 6-digit OTP`,
+  plateRequired: msg`Please enter the car plate number`,
+  plateFormat: msg`Please enter a valid Malaysian plate number`,
+  postcodeFormat: msg`Please enter a 5-digit postcode`,
+  nameRequired: msg`Please enter your name`,
 };
 
 /** One message per appointment rule, each asking to rebook (spec §5). */

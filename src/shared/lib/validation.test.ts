@@ -7,6 +7,8 @@ import {
   validatePassword,
   validatePhone,
   validatePhoneLogin,
+  validatePlate,
+  validatePostcode,
 } from './validation';
 
 describe('password rule', () => {
@@ -68,6 +70,14 @@ describe('phone login', () => {
     expect(validatePhoneLogin({ ...ok, code: '12' })).toBe('otpFormat');
   });
   it('has a message for every key', () => {
-    expect(Object.keys(validationMessages)).toHaveLength(7);
+    expect(Object.keys(validationMessages)).toHaveLength(11);
+  });
+
+  it('tells an empty plate from a malformed one, and checks postcodes', () => {
+    expect(validatePlate('')).toBe('plateRequired');
+    expect(validatePlate('ABC')).toBe('plateFormat');
+    expect(validatePlate('wxy 1234')).toBeNull();
+    expect(validatePostcode('5')).toBe('postcodeFormat');
+    expect(validatePostcode('50450')).toBeNull();
   });
 });

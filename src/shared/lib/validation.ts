@@ -1,4 +1,5 @@
 import { normaliseMalaysianMobile } from './phone';
+import { normalisePlate } from './plate';
 
 /** Error keys of spec §5; each maps to one translated message in validation-messages.ts. */
 export type ValidationError =
@@ -8,7 +9,11 @@ export type ValidationError =
   | 'phoneFormat'
   | 'agreementRequired'
   | 'codeNotSent'
-  | 'otpFormat';
+  | 'otpFormat'
+  | 'plateRequired'
+  | 'plateFormat'
+  | 'postcodeFormat'
+  | 'nameRequired';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const OTP_LENGTH = 6;
@@ -42,6 +47,17 @@ export function validateEmail(email: string): ValidationError | null {
 /** A Malaysian mobile number in any usual written form. */
 export function validatePhone(phone: string): ValidationError | null {
   return normaliseMalaysianMobile(phone) ? null : 'phoneFormat';
+}
+
+/** A car plate: empty and malformed get their own messages, the same on every screen. */
+export function validatePlate(plate: string): ValidationError | null {
+  if (plate.trim() === '') return 'plateRequired';
+  return normalisePlate(plate) ? null : 'plateFormat';
+}
+
+/** A Malaysian postcode: five digits. */
+export function validatePostcode(postcode: string): ValidationError | null {
+  return /^\d{5}$/.test(postcode.trim()) ? null : 'postcodeFormat';
 }
 
 export function validateOtp(code: string): ValidationError | null {

@@ -15,7 +15,12 @@ export type GridProps = {
 /** A category grid: each cell is a button with an icon and a label. */
 export function Grid({ items, columns = 4, label }: GridProps) {
   return (
-    <ul className="roda-grid" aria-label={label} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+    <ul
+      className="roda-grid"
+      aria-label={label}
+      data-columns={columns}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
       {items.map((item) => (
         <li key={item.key}>
           <button type="button" className="roda-grid__cell" onClick={item.onClick}>

@@ -100,29 +100,31 @@ describe('Upload', () => {
     expect(screen.getByRole('img', { name: 'Image 1' }).getAttribute('src')).toBe('https://cdn.example/a.png');
   });
 
-  it('keeps every result when uploads finish out of order', async () => {
+  it('keeps every result, in the order picked, when uploads finish out of order', async () => {
     const finishers: ((r: { url: string }) => void)[] = [];
     renderWithI18n(<Harness onUpload={() => new Promise((resolve) => finishers.push(resolve))} />);
     pick(file('a.png', 1), file('b.png', 1));
     await act(async () => finishers[1]!({ url: 'b' }));
     await act(async () => finishers[0]!({ url: 'a' }));
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['b', 'a']);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['a', 'b']);
   });
 
-  it('refuses a file over maxBytes with a toast', () => {
+  it('refuses a file over maxBytes and says so on the page', () => {
     const onUpload = vi.fn();
     renderWithI18n(<Harness onUpload={onUpload} />);
     pick(file('big.png', 6 * MB));
     expect(onUpload).not.toHaveBeenCalled();
-    expect(screen.getByRole('status').textContent).toBe('The image size cannot exceed 5 MB');
+    expect(screen.getByText('1 image was left out: an image may be at most 5 MB.').getAttribute('role')).toBe('status');
   });
 
-  it('refuses files beyond maxFiles with a toast and hides the add tile when full', () => {
+  it('refuses files beyond maxFiles, says how many and why, and hides the add tile when full', () => {
     const onUpload = vi.fn(() => new Promise<{ url: string }>(() => {}));
     renderWithI18n(<Harness onUpload={onUpload} initial={['x']} maxFiles={2} />);
     pick(file('a.png', 1), file('b.png', 1));
     expect(onUpload).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status').textContent).toBe('You can upload at most 2 images');
+    expect(screen.getByText('1 image was left out: you can upload at most 2 images.').getAttribute('role')).toBe(
+      'status',
+    );
     expect(screen.queryByLabelText('Add photos')).toBeNull();
   });
 

@@ -1,6 +1,11 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { appear, m, MotionScope } from './motion';
 import { showToast } from './toast';
+
+// a picture fades in when it joins the grid; leaving is at once (the list is the truth)
+const appearIn = { initial: appear.initial, animate: appear.animate, transition: appear.transition };
 import './theme.css';
 import './upload.css';
 
@@ -70,6 +75,10 @@ export function Upload({
     }
   });
 
+  // uploads run at once but join the list in the order they were picked
+  const inOrder = useRef<Promise<void>>(Promise.resolve());
+  const [notice, setNotice] = useState<string | null>(null);
+
   const upload = (file: File) => {
     const id = nextId++;
     const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
@@ -80,17 +89,20 @@ export function Upload({
       setPending((list) => list.filter((p) => p.id !== id));
       if (preview) URL.revokeObjectURL(preview);
     };
-    onUpload(file, onProgress).then(
-      ({ url }) => {
-        done();
-        const { value: urls, onChange: change } = latest.current;
-        latest.current = { ...latest.current, value: [...urls, url] };
-        change([...urls, url]);
-      },
-      () => {
-        done();
-        showToast(t`Upload failed, please try again`);
-      },
+    const result = onUpload(file, onProgress);
+    inOrder.current = inOrder.current.then(() =>
+      result.then(
+        ({ url }) => {
+          done();
+          const { value: urls, onChange: change } = latest.current;
+          latest.current = { ...latest.current, value: [...urls, url] };
+          change([...urls, url]);
+        },
+        () => {
+          done();
+          showToast(t`Upload failed, please try again`);
+        },
+      ),
     );
   };
 
@@ -98,69 +110,92 @@ export function Upload({
     const files = Array.from(event.target.files ?? []);
     event.target.value = ''; // picking the same file again must fire change
     const check = validateFiles(files, { maxFiles, maxBytes, existing: value.length + pending.length });
+    // said on the page (a status, read out), not in a passing toast: which pictures were left out and why
+    const reasons: string[] = [];
     if (check.tooLarge.length) {
       const max = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
-      showToast(t`The image size cannot exceed ${max} MB`);
-    } else if (check.overLimit.length) {
-      const n = maxFiles;
-      showToast(t`You can upload at most ${n} images`);
+      const large = check.tooLarge.length;
+      reasons.push(
+        plural(large, {
+          one: `# image was left out: an image may be at most ${max} MB.`,
+          other: `# images were left out: an image may be at most ${max} MB.`,
+        }),
+      );
     }
+    if (check.overLimit.length) {
+      const n = maxFiles;
+      const over = check.overLimit.length;
+      reasons.push(
+        plural(over, {
+          one: `# image was left out: you can upload at most ${n} images.`,
+          other: `# images were left out: you can upload at most ${n} images.`,
+        }),
+      );
+    }
+    setNotice(reasons.length ? reasons.join(' ') : null);
     check.accepted.forEach(upload);
   };
 
   const full = value.length + pending.length >= maxFiles;
 
   return (
-    <ul className="roda-upload">
-      {value.map((url, i) => {
-        const n = i + 1;
-        return (
-          <li key={url} className="roda-upload__tile">
-            <img className="roda-upload__image" src={url} alt={t`Image ${n}`} />
-            <button
-              type="button"
-              className="roda-upload__remove"
-              aria-label={t`Remove image ${n}`}
-              onClick={() => onChange(value.filter((_, j) => j !== i))}
-            >
-              <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    <MotionScope>
+      <ul className="roda-upload">
+        {value.map((url, i) => {
+          const n = i + 1;
+          return (
+            <m.li key={url} className="roda-upload__tile" {...appearIn}>
+              <img className="roda-upload__image" src={url} alt={t`Image ${n}`} />
+              <button
+                type="button"
+                className="roda-upload__remove"
+                aria-label={t`Remove image ${n}`}
+                onClick={() => onChange(value.filter((_, j) => j !== i))}
+              >
+                <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+                </svg>
+              </button>
+            </m.li>
+          );
+        })}
+        {pending.map((p) => {
+          const percent = Math.round(p.progress * 100);
+          const text = t`Uploading ${percent}%`;
+          return (
+            <li key={p.id} className="roda-upload__tile roda-upload__tile--pending">
+              {p.preview && <img className="roda-upload__image" src={p.preview} alt="" />}
+              <progress className="roda-upload__progress" value={p.progress} max={1} aria-label={text} />
+              <span className="roda-upload__percent" aria-hidden="true">
+                {percent}%
+              </span>
+            </li>
+          );
+        })}
+        {!full && (
+          <li className="roda-upload__tile roda-upload__add">
+            <input
+              id={inputId}
+              className="roda-upload__input"
+              type="file"
+              accept={accept}
+              multiple={maxFiles - value.length - pending.length > 1}
+              onChange={onPick}
+            />
+            <label htmlFor={inputId} className="roda-upload__label">
+              <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+                <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-            </button>
+              <span>{label}</span>
+            </label>
           </li>
-        );
-      })}
-      {pending.map((p) => {
-        const percent = Math.round(p.progress * 100);
-        const text = t`Uploading ${percent}%`;
-        return (
-          <li key={p.id} className="roda-upload__tile roda-upload__tile--pending">
-            {p.preview && <img className="roda-upload__image" src={p.preview} alt="" />}
-            <progress className="roda-upload__progress" value={p.progress} max={1} aria-label={text} />
-            <span className="roda-upload__percent" aria-hidden="true">
-              {percent}%
-            </span>
-          </li>
-        );
-      })}
-      {!full && (
-        <li className="roda-upload__tile roda-upload__add">
-          <input
-            id={inputId}
-            className="roda-upload__input"
-            type="file"
-            accept={accept}
-            multiple={maxFiles - value.length - pending.length > 1}
-            onChange={onPick}
-          />
-          <label htmlFor={inputId} className="roda-upload__label">
-            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-              <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span>{label}</span>
-          </label>
-        </li>
+        )}
+      </ul>
+      {notice && (
+        <p className="roda-upload__notice" role="status">
+          {notice}
+        </p>
       )}
-    </ul>
+    </MotionScope>
   );
 }

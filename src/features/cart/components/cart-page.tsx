@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import type { CartLine } from '@/shared/contract/cart';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { useClientState } from '@/shared/lib/client-state';
-import { formatRM } from '@/shared/lib/money';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { confirm } from '@/shared/ui/modal';
 import { NavBar } from '@/shared/ui/nav-bar';
@@ -15,6 +14,8 @@ import { useCartPage } from '../api/get-cart-page';
 import { useUpdateCartLine } from '../api/update-cart-line';
 import { selectedIds } from '../selection';
 import '../cart.css';
+import { formatRM } from '@/shared/lib/format';
+import { AnimatePresence, appear, m, MotionScope } from '@/shared/ui/motion';
 
 export type CartPageProps = {
   /** checkout: the route opens PlaceAnOrder with these cart line ids */
@@ -106,59 +107,63 @@ function CartBody({ onCheckout }: CartPageProps) {
 
   return (
     <PullToRefresh onRefresh={() => cart.refetch()}>
-      <ul className="cart-list" aria-label={t`Cart items`}>
-        {list.map((line) => (
-          <li key={line.id} className="cart-line" data-testid="cart-line">
-            <input
-              type="checkbox"
-              checked={line.selected}
-              disabled={busy}
-              aria-label={t`Select ${line.product.name}`}
-              onChange={(e) => update.mutate({ id: line.id, selected: e.target.checked })}
-            />
-            <img src={line.product.imageUrl} alt="" width={72} height={72} loading="lazy" />
-            <div>
-              <Link to="/pages-shop/good/GoodDetails" search={{ id: line.product.id }} className="cart-line__name">
-                {line.product.name}
-              </Link>
-              <p className="cart-line__meta">
-                {[line.product.brand, line.product.size, line.car].filter(Boolean).join(' · ')}
-              </p>
-              <p className="cart-line__meta">
-                {formatRM(line.product.priceSen)}
-                {line.product.labourSen > 0 && ` + ${t`installation`} ${formatRM(line.product.labourSen)}`}
-              </p>
-              <div className="cart-line__row">
-                <Stepper
-                  label={t`Quantity of ${line.product.name}`}
-                  value={line.quantity}
-                  max={Math.max(1, Math.min(99, line.product.stock))}
+      <MotionScope>
+        <ul className="cart-list" aria-label={t`Cart items`}>
+          <AnimatePresence initial={false}>
+            {list.map((line) => (
+              <m.li key={line.id} className="cart-line" data-testid="cart-line" {...appear}>
+                <input
+                  type="checkbox"
+                  checked={line.selected}
                   disabled={busy}
-                  onChange={(quantity) => update.mutate({ id: line.id, quantity })}
+                  aria-label={t`Select ${line.product.name}`}
+                  onChange={(e) => update.mutate({ id: line.id, selected: e.target.checked })}
                 />
-                <strong>{formatRM(line.lineTotalSen)}</strong>
-              </div>
-              <div className="cart-line__actions">
-                <Link
-                  to="/pages-shop/good/ChangeGood"
-                  search={{ id: line.product.id, cartId: line.id }}
-                  className="app-link"
-                >
-                  <Trans>Change</Trans>
-                </Link>
-                <button
-                  type="button"
-                  className="app-link"
-                  aria-label={t`Remove ${line.product.name}`}
-                  onClick={() => void askRemove(line)}
-                >
-                  <Trans>Remove</Trans>
-                </button>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+                <img src={line.product.imageUrl} alt="" width={72} height={72} loading="lazy" />
+                <div>
+                  <Link to="/pages-shop/good/GoodDetails" search={{ id: line.product.id }} className="cart-line__name">
+                    {line.product.name}
+                  </Link>
+                  <p className="cart-line__meta">
+                    {[line.product.brand, line.product.size, line.car].filter(Boolean).join(' · ')}
+                  </p>
+                  <p className="cart-line__meta">
+                    {formatRM(line.product.priceSen)}
+                    {line.product.labourSen > 0 && ` + ${t`installation`} ${formatRM(line.product.labourSen)}`}
+                  </p>
+                  <div className="cart-line__row">
+                    <Stepper
+                      label={t`Quantity of ${line.product.name}`}
+                      value={line.quantity}
+                      max={Math.max(1, Math.min(99, line.product.stock))}
+                      disabled={busy}
+                      onChange={(quantity) => update.mutate({ id: line.id, quantity })}
+                    />
+                    <strong>{formatRM(line.lineTotalSen)}</strong>
+                  </div>
+                  <div className="cart-line__actions">
+                    <Link
+                      to="/pages-shop/good/ChangeGood"
+                      search={{ id: line.product.id, cartId: line.id }}
+                      className="app-link"
+                    >
+                      <Trans>Change</Trans>
+                    </Link>
+                    <button
+                      type="button"
+                      className="app-link"
+                      aria-label={t`Remove ${line.product.name}`}
+                      onClick={() => void askRemove(line)}
+                    >
+                      <Trans>Remove</Trans>
+                    </button>
+                  </div>
+                </div>
+              </m.li>
+            ))}
+          </AnimatePresence>
+        </ul>
+      </MotionScope>
       <dl className="cart-totals" aria-label={t`Totals`}>
         <dt>{t`Goods`}</dt>
         <dd data-testid="cart-goods">{formatRM(goodsSen)}</dd>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '@/shared/contract/catalog';
-import { formatRM } from '@/shared/lib/money';
+import { formatRM } from '@/shared/lib/format';
 
 /** One product in a list: image, brand, name, size and price; opens its details. */
 export function ProductCard({ product, onOpen }: { product: ProductSummary; onOpen?: () => void }) {

@@ -5,7 +5,6 @@ import type { ProductDetail } from '@/shared/contract/catalog';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { ApiError } from '@/shared/lib/api-client';
 import { carRefOf, describeCar } from '@/shared/lib/chosen-car';
-import { formatRM } from '@/shared/lib/money';
 import type { CarChoice } from '@/shared/ui/brand-selector';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
@@ -15,6 +14,7 @@ import { Swiper } from '@/shared/ui/swiper';
 import { useProduct } from '../api/get-product';
 import { canBuy, fitMessages } from '../fit';
 import '../catalog.css';
+import { formatRM } from '@/shared/lib/format';
 
 export type ProductDetailsProps = {
   id?: number;
@@ -185,7 +185,7 @@ function ProductBody({ id, car, onAddToCart, onBuyNow }: Omit<ProductDetailsProp
       <div className="good-actions">
         <button
           type="button"
-          className="roda-button good-actions__secondary"
+          className="roda-button roda-button--secondary"
           disabled={!buyable || adding}
           onClick={() => void add()}
         >

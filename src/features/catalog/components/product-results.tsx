@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -62,7 +63,7 @@ export default function ProductResults({ filter, car }: { filter: ProductFilter;
       ) : (
         <>
           <p className="app-muted" role="status">
-            <Trans>{total} products</Trans>
+            {plural(total, { one: '# product', other: '# products' })}
           </p>
           <ul className="product-list" aria-label={t`Products`}>
             {products.map((product) => (

@@ -5,14 +5,16 @@ import type { OrderType } from '@/shared/contract/orders';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { carRefOf, describeCar, readChosenCar } from '@/shared/lib/chosen-car';
 import type { AppointmentCheck } from '@/shared/lib/malaysia-time';
-import { appointmentMessages, specMessages } from '@/shared/lib/messages';
-import { formatRM } from '@/shared/lib/money';
-import { hasStoredKey } from '@/shared/lib/session';
+import { appointmentMessages, specMessages, validationMessages } from '@/shared/lib/messages';
+import { formatPlate } from '@/shared/lib/plate';
+import { hasStoredKey, updateStoredUserInfo } from '@/shared/lib/session';
+import { useClientState } from '@/shared/lib/client-state';
 import { AreaSelector } from '@/shared/ui/area-selector';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { useAddOrder } from '../api/add-order';
 import { useCoupons } from '../api/get-coupons';
+import { useGaragePlate } from '../api/get-garage-plate';
 import { useOrderItems } from '../api/get-order-items';
 import { useQuote } from '../api/get-quote';
 import {
@@ -31,6 +33,7 @@ import {
 } from '../draft';
 import { PriceLines } from './price-lines';
 import '../checkout.css';
+import { formatRM } from '@/shared/lib/format';
 
 export interface AppointmentSlotProps {
   storeId?: number;
@@ -59,8 +62,11 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
   const [submitted, setSubmitted] = useState(false);
   const car = useMemo(() => readChosenCar(), []);
   const carRef = useMemo(() => carRefOf(car), [car]);
+  const user = useClientState((s) => s.userInfo);
+  // asked once: only while the profile has no name (the server saves it to the profile)
+  const [needsName] = useState(() => user !== null && user.name.trim() === '');
   const now = new Date();
-  const problem = checkDraft(draft, car !== null, now);
+  const problem = checkDraft(draft, car !== null, now, needsName);
   const payload = useMemo(() => toPayload(draft, purchase, carRef), [draft, purchase, carRef]);
   const items = useOrderItems(purchase, carRef);
   const lines = useMemo(
@@ -76,13 +82,21 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
     if (source) saveDraft(draft);
   }, [draft, source]);
 
+  // the plate comes from the garage when the customer has not typed one
+  const [platePrefilled, setPlatePrefilled] = useState(false);
+  const garagePlate = useGaragePlate(carRef, hasStoredKey() && draft.plate === '' && !platePrefilled);
+  if (garagePlate && !platePrefilled) {
+    setPlatePrefilled(true);
+    if (draft.plate === '') setDraft((d) => ({ ...d, plate: formatPlate(garagePlate) }));
+  }
+
   const update = (patch: Partial<CheckoutDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const messageOf = (p: DraftProblem) =>
-    p === 'chooseSlot'
-      ? i18n._(specMessages.chooseSlot)
-      : isAppointmentProblem(p)
-        ? i18n._(appointmentMessages[p as Exclude<AppointmentCheck, 'chooseSlot'>])
-        : i18n._(draftProblemMessages[p as keyof typeof draftProblemMessages]);
+  const messageOf = (p: DraftProblem) => {
+    if (p === 'chooseSlot') return i18n._(specMessages.chooseSlot);
+    if (isAppointmentProblem(p)) return i18n._(appointmentMessages[p as Exclude<AppointmentCheck, 'chooseSlot'>]);
+    if (p in validationMessages) return i18n._(validationMessages[p as keyof typeof validationMessages]);
+    return i18n._(draftProblemMessages[p as keyof typeof draftProblemMessages]);
+  };
 
   // an appointment rule is told as soon as the pick breaks it; 'choose a slot' only after a submit
   const appointmentProblem =
@@ -134,6 +148,7 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
       {
         onSuccess: (order) => {
           clearDraft();
+          if (user && needsName && payload.customerName) updateStoredUserInfo({ ...user, name: payload.customerName });
           onCommitted(order.id);
         },
       },
@@ -170,6 +185,19 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
             </Link>
           </div>
           <p>{car ? describeCar(car) : t`No car chosen yet`}</p>
+          {needsName && (
+            <label className="checkout-field">
+              {t`Your name`}
+              <input
+                className="app-input"
+                value={draft.customerName}
+                autoComplete="name"
+                required
+                aria-invalid={submitted && problem === 'nameRequired'}
+                onChange={(e) => update({ customerName: e.target.value })}
+              />
+            </label>
+          )}
           <label className="checkout-field">
             {t`Car plate number`}
             <input
@@ -177,6 +205,7 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
               value={draft.plate}
               autoCapitalize="characters"
               placeholder="WXY 1234"
+              aria-invalid={submitted && (problem === 'plateRequired' || problem === 'plateFormat')}
               onChange={(e) => update({ plate: e.target.value })}
             />
           </label>

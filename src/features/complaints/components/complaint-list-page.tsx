@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Complaint } from '@/shared/contract/support';
-import { formatMalaysiaDateTime } from '@/shared/lib/malaysia-time';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { useComplaints } from '../api/get-complaints';
+import { formatDateTime } from '@/shared/lib/format';
 
 /** ComplaintList: number, order, content, screenshots, time, status and the processing result. */
 export function ComplaintList() {
@@ -46,8 +46,7 @@ function ComplaintCard({ complaint: c }: { complaint: Complaint }) {
         </span>
       </div>
       <p className="app-muted">
-        <Trans>Order {orderNo}</Trans> ·{' '}
-        <time dateTime={c.createdAt}>{formatMalaysiaDateTime(c.createdAt, i18n.locale)}</time>
+        <Trans>Order {orderNo}</Trans> · <time dateTime={c.createdAt}>{formatDateTime(c.createdAt, i18n.locale)}</time>
       </p>
       <p className="complaints-card__content">{c.content}</p>
       {c.screenshots.length > 0 && (

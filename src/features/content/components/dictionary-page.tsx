@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@lingui/core';
+import type { ReactNode } from 'react';
 import type { DictionaryItem } from '@/shared/contract/content';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { Collapse } from '@/shared/ui/collapse';
@@ -16,10 +17,12 @@ interface DictionaryPageProps {
   layout: 'faq' | 'document';
   /** Opens one question on arrival (FAQ deep links). */
   open?: number;
+  /** Shown under the content (About us: the app version). */
+  footer?: ReactNode;
 }
 
 /** FAQ, About us, Policy and User agreement: dictionary content in the current language. */
-export function DictionaryPage({ dictionaryId, title, layout, open }: DictionaryPageProps) {
+export function DictionaryPage({ dictionaryId, title, layout, open, footer }: DictionaryPageProps) {
   const { i18n, t } = useLingui();
   const goBack = useGoBack();
   const query = useQuery(dictionaryQueryOptions(dictionaryId));
@@ -50,6 +53,7 @@ export function DictionaryPage({ dictionaryId, title, layout, open }: Dictionary
         ) : (
           <DocumentBody item={query.data[0] as DictionaryItem} />
         )}
+        {footer}
       </main>
     </>
   );

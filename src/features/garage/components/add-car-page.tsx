@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { Car } from '@/shared/contract/account';
 import { TINT_MINIMUM_VLT, TINT_RULE_SOURCE, tintWindows, type TintWindow } from '@/shared/lib/tint-rules';
+import { validationMessages } from '@/shared/lib/messages';
 import { BrandSelector, type CarChoice } from '@/shared/ui/brand-selector';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
@@ -39,7 +40,7 @@ export function AddCar({ id }: { id?: number }) {
 }
 
 function CarEditor({ saved }: { saved?: Car }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const ids = { plate: useId(), seat: useId(), error: useId(), tintHelp: useId() };
   const specs = useVehicleSpecs();
@@ -76,7 +77,7 @@ function CarEditor({ saved }: { saved?: Car }) {
 
   const errorText: Record<CarFormError, string> = {
     chooseCar: t`Please choose the car brand, model, year, variant, engine and transmission`,
-    plate: t`Please enter a valid Malaysian plate number`,
+    plate: i18n._(validationMessages.plateFormat),
     wiper: t`Wiper sizes are whole inches from 10 to 34`,
     tint: t`Tint is a whole percentage from 0 to 100`,
   };

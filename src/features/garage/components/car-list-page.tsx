@@ -79,7 +79,7 @@ function CarCard({ car }: { car: Car }) {
         {!car.isDefault && (
           <button
             type="button"
-            className="roda-button"
+            className="roda-button roda-button--secondary"
             disabled={setDefault.isPending}
             onClick={() =>
               setDefault.mutate(car.id, {
@@ -95,12 +95,17 @@ function CarCard({ car }: { car: Car }) {
         )}
         <button
           type="button"
-          className="roda-button"
+          className="roda-button roda-button--secondary"
           onClick={() => void navigate({ to: '/pages-common/car/AddCar', search: { id: car.id } })}
         >
           <Trans>Edit</Trans>
         </button>
-        <button type="button" className="roda-button" disabled={remove.isPending} onClick={() => void onDelete()}>
+        <button
+          type="button"
+          className="roda-button roda-button--danger"
+          disabled={remove.isPending}
+          onClick={() => void onDelete()}
+        >
           <Trans>Delete</Trans>
         </button>
       </div>

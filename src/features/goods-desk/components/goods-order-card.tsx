@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { StaffOrder } from '@/shared/contract/staff';
-import { formatMalaysiaDateTime } from '@/shared/lib/malaysia-time';
+import { formatDateTime } from '@/shared/lib/format';
 import { formatMalaysianMobile } from '@/shared/lib/phone';
 import { goodsStage, stageLabels } from '../labels';
 
@@ -32,7 +32,7 @@ export function GoodsOrderCard({ order }: { order: StaffOrder }) {
         </span>
         <span className="app-muted">
           {order.orderType === 'pickup' ? t`Self-pickup` : t`Mail delivery`} ·{' '}
-          {formatMalaysiaDateTime(order.createdAt, i18n.locale)}
+          {formatDateTime(order.createdAt, i18n.locale)}
         </span>
       </Link>
     </li>

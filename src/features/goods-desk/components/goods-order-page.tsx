@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import type { StaffOrderDetail } from '@/shared/contract/staff';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { useClientState } from '@/shared/lib/client-state';
-import { formatMalaysiaDateTime } from '@/shared/lib/malaysia-time';
-import { formatRM } from '@/shared/lib/money';
+import { formatDateTime, formatRM } from '@/shared/lib/format';
 import { formatMalaysianMobile } from '@/shared/lib/phone';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
@@ -125,11 +124,11 @@ function GoodsOrderBody({ order }: { order: StaffOrderDetail }) {
       <section className="goods-section" aria-labelledby="goods-progress">
         <h2 id="goods-progress">{t`Progress`}</h2>
         <dl className="goods-facts">
-          {order.paidAt && <Fact label={t`Paid`}>{formatMalaysiaDateTime(order.paidAt, locale)}</Fact>}
+          {order.paidAt && <Fact label={t`Paid`}>{formatDateTime(order.paidAt, locale)}</Fact>}
           {order.storeName && <Fact label={t`Self-pickup store`}>{order.storeName}</Fact>}
           {order.collectedAt && (
             <Fact label={t`Collected`}>
-              {formatMalaysiaDateTime(order.collectedAt, locale)}
+              {formatDateTime(order.collectedAt, locale)}
               {' · '}
               {order.pickupMethod === 'proxy' ? t`by ${order.collectorName} for the customer` : t`by the customer`}
             </Fact>
@@ -142,11 +141,11 @@ function GoodsOrderBody({ order }: { order: StaffOrderDetail }) {
               {address.line2 && `, ${address.line2}`}, {address.postcode} {address.city}, {address.state}
             </Fact>
           )}
-          {order.packedAt && <Fact label={t`Packed`}>{formatMalaysiaDateTime(order.packedAt, locale)}</Fact>}
+          {order.packedAt && <Fact label={t`Packed`}>{formatDateTime(order.packedAt, locale)}</Fact>}
           {order.expressNo && (
             <Fact label={t`Shipped`}>
               {order.expressCompany} · <span data-testid="goods-tracking">{order.expressNo}</span>
-              {order.shippedAt && ` · ${formatMalaysiaDateTime(order.shippedAt, locale)}`}
+              {order.shippedAt && ` · ${formatDateTime(order.shippedAt, locale)}`}
             </Fact>
           )}
         </dl>

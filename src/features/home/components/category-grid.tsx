@@ -5,8 +5,9 @@ import { readChosenCar } from '@/shared/lib/chosen-car';
 import { Grid } from '@/shared/ui/grid';
 import { categoriesQueryOptions } from '../api/get-categories';
 import type { HomeSearch } from '../search';
+import { readSearchDraft } from '../search-draft';
 
-/** Product categories from the server; a tap searches that category for the chosen car, keeping the other filters. */
+/** Product categories from the server; a tap searches that category for the chosen car with the search panel's current filters. */
 export function CategoryGrid({ search }: { search: HomeSearch }) {
   const active = search.category;
   const { t } = useLingui();
@@ -39,7 +40,11 @@ export function CategoryGrid({ search }: { search: HomeSearch }) {
             label: category.code === active ? `${category.name} ✓` : category.name,
             onClick: () => {
               const car = readChosenCar();
-              void navigate({ to: '/pages/home/home', search: { ...car, ...search, category: category.code } });
+              const edits = readSearchDraft();
+              void navigate({
+                to: '/pages/home/home',
+                search: { ...car, ...search, ...edits, category: category.code },
+              });
             },
           }))}
         />

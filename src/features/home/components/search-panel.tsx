@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { readChosenCar, writeChosenCar } from '@/shared/lib/chosen-car';
 import { BrandSelector, isCompleteChoice, type CarChoice } from '@/shared/ui/brand-selector';
 import { showToast } from '@/shared/ui/toast';
 import { useProductIndex } from '../api/get-product-index';
 import { vehicleSpecsQueryOptions } from '../api/get-vehicle-specs';
 import { sortCodes, type HomeSearch } from '../search';
+import { setSearchDraft } from '../search-draft';
 
 function carFromSearch(search: HomeSearch): CarChoice | null {
   const choice = {
@@ -38,6 +39,28 @@ export function SearchPanel({ search }: { search: HomeSearch }) {
   const [priceMax, setPriceMax] = useState(search.priceMax?.toString() ?? '');
   const [error, setError] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
+
+  // what a category tap searches with: these edits, even before Search is pressed
+  useEffect(() => {
+    const price = (text: string) => {
+      const value = text.trim() === '' ? undefined : Number(text);
+      return value !== undefined && Number.isFinite(value) && value >= 0 ? value : undefined;
+    };
+    setSearchDraft({
+      q: keyword.trim() || undefined,
+      sort: sort === 'recommended' ? undefined : (sort as HomeSearch['sort']),
+      specId: car?.specId,
+      make: car?.make,
+      model: car?.model,
+      year: car?.year,
+      variant: car?.variant,
+      engine: car?.engine,
+      transmission: car?.transmission,
+      brand: brand || undefined,
+      priceMin: price(priceMin),
+      priceMax: price(priceMax),
+    });
+  }, [car, keyword, brand, sort, priceMin, priceMax]);
 
   const sortNames: Record<(typeof sortCodes)[number], string> = {
     recommended: t`Recommended`,

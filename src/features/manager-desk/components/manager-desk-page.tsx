@@ -7,8 +7,6 @@ import type { signupSchema, staffComplaintSchema, staffRefundSchema } from '@/sh
 import { Link } from '@tanstack/react-router';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { useClientState } from '@/shared/lib/client-state';
-import { formatMalaysiaDateTime } from '@/shared/lib/malaysia-time';
-import { formatRM } from '@/shared/lib/money';
 import { BottomPopup } from '@/shared/ui/bottom-popup';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { confirm } from '@/shared/ui/modal';
@@ -26,6 +24,7 @@ import { useReviewRefund } from '../api/review-refund';
 import { useReviewSignup } from '../api/review-signup';
 import { useUpdateComplaint } from '../api/update-complaint';
 import '../manager-desk.css';
+import { formatDateTime, formatRM } from '@/shared/lib/format';
 
 type Signup = z.infer<typeof signupSchema>;
 type StaffRefund = z.infer<typeof staffRefundSchema>;
@@ -241,7 +240,7 @@ function SignupRow({ signup }: { signup: Signup }) {
         {i18n._(roleLabels[signup.role])} · {signup.phone}
       </p>
       <p className="app-muted">
-        {signup.company} · {signup.storeName ?? '—'} · {formatMalaysiaDateTime(signup.createdAt, i18n.locale)}
+        {signup.company} · {signup.storeName ?? '—'} · {formatDateTime(signup.createdAt, i18n.locale)}
       </p>
       <div className="mgr-buttons">
         <button
@@ -254,7 +253,7 @@ function SignupRow({ signup }: { signup: Signup }) {
         >
           <Trans>Approve</Trans>
         </button>
-        <button type="button" className="roda-button" onClick={() => setRefusing(true)}>
+        <button type="button" className="roda-button roda-button--danger" onClick={() => setRefusing(true)}>
           <Trans>Refuse</Trans>
         </button>
       </div>
@@ -327,7 +326,7 @@ function RefundRow({ refund }: { refund: StaffRefund }) {
       <p className="app-muted">
         {refund.customerName} · {refund.customerPhone} · {refund.storeName ?? '—'}
       </p>
-      <p className="app-muted">{t`Review due by ${formatMalaysiaDateTime(refund.dueAt, i18n.locale)}`}</p>
+      <p className="app-muted">{t`Review due by ${formatDateTime(refund.dueAt, i18n.locale)}`}</p>
       <div className="mgr-buttons">
         <button
           type="button"
@@ -337,7 +336,7 @@ function RefundRow({ refund }: { refund: StaffRefund }) {
         >
           <Trans>Approve</Trans>
         </button>
-        <button type="button" className="roda-button" onClick={() => setRejecting(true)}>
+        <button type="button" className="roda-button roda-button--danger" onClick={() => setRejecting(true)}>
           <Trans>Reject</Trans>
         </button>
       </div>
@@ -416,7 +415,7 @@ function ComplaintRow({ complaint }: { complaint: StaffComplaint }) {
       <p>{complaint.content}</p>
       <p className="app-muted">
         {complaint.customerName} · {complaint.plate} · {complaint.orderNo} ·{' '}
-        {formatMalaysiaDateTime(complaint.createdAt, i18n.locale)}
+        {formatDateTime(complaint.createdAt, i18n.locale)}
       </p>
       {complaint.processingResult && <p>{t`Result: ${complaint.processingResult}`}</p>}
       <div className="mgr-buttons">

@@ -106,7 +106,7 @@ export function MePanel({ messagesBadge, help }: { messagesBadge?: ReactNode; he
       <LanguageSwitch />
 
       {hasLogin && (
-        <button type="button" className="roda-button me-logout app-block" onClick={() => void logOut()}>
+        <button type="button" className="roda-button roda-button--danger app-block" onClick={() => void logOut()}>
           <Trans>Log out</Trans>
         </button>
       )}

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { formatMalaysiaDateTime } from '@/shared/lib/malaysia-time';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { useMessage } from '../api/get-message';
 import { useReadMessages } from '../api/read-message';
+import { formatDateTime } from '@/shared/lib/format';
 
 /** MessageDetail: the whole message, marked read as it opens; an order message links to the order. */
 export function MessageDetail({ id }: { id?: number }) {
@@ -36,7 +36,7 @@ function MessageBody({ id }: { id: number }) {
     <article className="messages-detail">
       <h2 className="messages-detail__title">{m.title}</h2>
       <time className="app-muted" dateTime={m.createdAt}>
-        {formatMalaysiaDateTime(m.createdAt, i18n.locale)}
+        {formatDateTime(m.createdAt, i18n.locale)}
       </time>
       <p className="messages-detail__content">{m.content}</p>
       {m.refType === 'order' && m.refId !== null && (

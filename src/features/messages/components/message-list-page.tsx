@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { formatMalaysiaDateTime } from '@/shared/lib/malaysia-time';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { useMessages } from '../api/get-messages';
 import { useReadMessages } from '../api/read-message';
+import { formatDateTime } from '@/shared/lib/format';
 
 /** MessageList: newest first, an unread dot per message, pull to refresh, more on demand, mark all read. */
 export function MessageList() {
@@ -52,7 +52,7 @@ export function MessageList() {
                   <span className="messages-item__title">{m.title}</span>
                   <span className="messages-item__content">{m.content}</span>
                   <time className="messages-item__time" dateTime={m.createdAt}>
-                    {formatMalaysiaDateTime(m.createdAt, i18n.locale)}
+                    {formatDateTime(m.createdAt, i18n.locale)}
                   </time>
                 </span>
               </Link>

@@ -1,10 +1,10 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { OrderSummary } from '@/shared/contract/orders';
-import { formatCalendarDate, formatMalaysiaDateTime } from '@/shared/lib/malaysia-time';
-import { formatRM } from '@/shared/lib/money';
 import { formatPlate } from '@/shared/lib/plate';
 import { orderTypeLabels, statusLabels } from '../labels';
+import { formatAppointment, formatDateTime, formatRM } from '@/shared/lib/format';
 
 /** One order in the list; the whole card opens its details. */
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -30,16 +30,17 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             </p>
             {order.appointmentDate && order.appointmentSlot && (
               <p className="app-muted">
-                {t`Appointment: ${formatCalendarDate(order.appointmentDate, i18n.locale)} ${order.appointmentSlot}`}
+                {t`Appointment: ${formatAppointment(order.appointmentDate, order.appointmentSlot, i18n.locale)}`}
               </p>
             )}
             {order.storeName && <p className="app-muted">{order.storeName}</p>}
           </div>
         </div>
         <div className="orders-card__foot">
-          <span className="app-muted">{formatMalaysiaDateTime(order.createdAt, i18n.locale)}</span>
+          <span className="app-muted">{formatDateTime(order.createdAt, i18n.locale)}</span>
           <span>
-            {t`${order.itemCount} item(s)`} · <strong>{formatRM(order.actualPaySen)}</strong>
+            {plural(order.itemCount, { one: '# item', other: '# items' })} ·{' '}
+            <strong>{formatRM(order.actualPaySen)}</strong>
           </span>
         </div>
       </Link>

@@ -3,8 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { OrderDetail } from '@/shared/contract/orders';
 import { useGoBack } from '@/shared/hooks/use-go-back';
-import { formatCalendarDate, formatMalaysiaDateTime, minutesLeft } from '@/shared/lib/malaysia-time';
-import { formatRM } from '@/shared/lib/money';
+import { minutesLeft } from '@/shared/lib/malaysia-time';
 import { formatMalaysianMobile } from '@/shared/lib/phone';
 import { formatPlate } from '@/shared/lib/plate';
 import { timelineLabel, timelineNote } from '@/shared/labels/order-timeline';
@@ -25,6 +24,7 @@ import { ParcelStage, PickupStage } from './parcel-stage';
 import { ReschedulePopup, type RescheduleSlotProps } from './reschedule-popup';
 import { LoginPrompt } from './login-prompt';
 import '../orders.css';
+import { formatAppointment, formatDateTime, formatRM } from '@/shared/lib/format';
 
 interface OrderDetailsPageProps {
   id?: number;
@@ -127,7 +127,7 @@ function OrderDetailsBody({
         <section className="orders-section" aria-labelledby="appointment">
           <h2 id="appointment">{t`Installation appointment`}</h2>
           <p className="orders-appointment">
-            {formatCalendarDate(order.appointmentDate, locale)} {order.appointmentSlot}
+            {formatAppointment(order.appointmentDate, order.appointmentSlot, locale)}
           </p>
         </section>
       )}
@@ -205,7 +205,7 @@ function OrderDetailsBody({
         <dl className="orders-fields">
           <Field label={t`Order number`}>{order.orderNo}</Field>
           <Field label={t`Order type`}>{i18n._(orderTypeLabels[order.orderType])}</Field>
-          <Field label={t`Created`}>{formatMalaysiaDateTime(order.createdAt, locale)}</Field>
+          <Field label={t`Created`}>{formatDateTime(order.createdAt, locale)}</Field>
           <Field label={t`Customer`}>
             {[
               order.customerName,
@@ -243,7 +243,7 @@ function OrderDetailsBody({
               {entry.note && <span> · {timelineNote(entry.note, (m) => i18n._(m))}</span>}
               <br />
               <time className="app-muted" dateTime={entry.at}>
-                {formatMalaysiaDateTime(entry.at, locale)}
+                {formatDateTime(entry.at, locale)}
               </time>
             </li>
           ))}
@@ -252,17 +252,17 @@ function OrderDetailsBody({
 
       <div className="orders-actions">
         {order.actions.delete && (
-          <button type="button" className="roda-button orders-button--plain" onClick={() => void remove()}>
+          <button type="button" className="roda-button roda-button--danger" onClick={() => void remove()}>
             {t`Delete order`}
           </button>
         )}
         {order.actions.cancel && (
-          <button type="button" className="roda-button orders-button--plain" onClick={() => setCancelling(true)}>
+          <button type="button" className="roda-button roda-button--secondary" onClick={() => setCancelling(true)}>
             {t`Cancel order`}
           </button>
         )}
         {order.actions.reschedule && (
-          <button type="button" className="roda-button orders-button--plain" onClick={() => setRescheduling(true)}>
+          <button type="button" className="roda-button roda-button--secondary" onClick={() => setRescheduling(true)}>
             {t`Reschedule`}
           </button>
         )}
@@ -270,7 +270,7 @@ function OrderDetailsBody({
           <Link
             to="/pages-order/refund/RequestRefund"
             search={{ orderId: order.id }}
-            className="roda-button orders-button--plain"
+            className="roda-button roda-button--secondary"
           >
             {t`Request a refund`}
           </Link>

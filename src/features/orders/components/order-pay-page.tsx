@@ -3,8 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useGoBack } from '@/shared/hooks/use-go-back';
-import { formatMalaysiaDateTime } from '@/shared/lib/malaysia-time';
-import { formatRM } from '@/shared/lib/money';
 import { hasStoredKey } from '@/shared/lib/session';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
@@ -14,6 +12,7 @@ import { useStartPayment } from '../api/start-payment';
 import { payStatusLabels, statusLabels } from '../labels';
 import { LoginPrompt } from './login-prompt';
 import '../orders.css';
+import { formatDateTime, formatRM } from '@/shared/lib/format';
 
 /** The methods the gateway's checkout page offers; the customer picks one there. */
 const paymentMethodNames = [
@@ -99,7 +98,7 @@ export function OrderPayPage({ orderId }: { orderId?: number }) {
                   {t`Time left to pay`}:{' '}
                   <strong className="orders-pay__countdown">{countdown(order.data.expiresAt, now)}</strong>
                   <br />
-                  <span className="app-muted">{t`Pay by ${formatMalaysiaDateTime(order.data.expiresAt, i18n.locale)}`}</span>
+                  <span className="app-muted">{t`Pay by ${formatDateTime(order.data.expiresAt, i18n.locale)}`}</span>
                 </p>
               )}
             </section>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { OrderDetail } from '@/shared/contract/orders';
-import { formatMalaysiaDateTime } from '@/shared/lib/malaysia-time';
+import { formatDateTime } from '@/shared/lib/format';
 
 const PickupQr = lazy(() => import('./pickup-qr').then((m) => ({ default: m.PickupQr })));
 
@@ -18,7 +18,7 @@ export function PickupStage({ order }: { order: OrderDetail }) {
         <h2 id="pickup-stage">{t`Collected`}</h2>
         <p data-testid="pickup-collected">
           {order.collectorName ? t`Collected by ${order.collectorName} for you.` : t`You collected the goods.`}
-          {at && <> {formatMalaysiaDateTime(at, i18n.locale)}</>}
+          {at && <> {formatDateTime(at, i18n.locale)}</>}
         </p>
       </section>
     );
@@ -72,7 +72,7 @@ export function ParcelStage({ order }: { order: OrderDetail }) {
               <>
                 <br />
                 <time className="app-muted" dateTime={step.at}>
-                  {formatMalaysiaDateTime(step.at, i18n.locale)}
+                  {formatDateTime(step.at, i18n.locale)}
                 </time>
               </>
             )}

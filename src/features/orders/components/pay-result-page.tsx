@@ -80,7 +80,7 @@ export function PayResultPage({ orderId, reference, result }: PayResultPageProps
               <Link
                 to="/pages-order/list/OrderDetails"
                 search={{ id: orderId }}
-                className="roda-button orders-button--plain"
+                className="roda-button roda-button--secondary"
               >
                 {t`View order`}
               </Link>
@@ -88,7 +88,7 @@ export function PayResultPage({ orderId, reference, result }: PayResultPageProps
                 <Link
                   to="/pages-order/list/OrderList"
                   search={{ group: groupOfStatus(status.data.status) }}
-                  className="roda-button orders-button--plain"
+                  className="roda-button roda-button--secondary"
                 >
                   {t`My orders`}
                 </Link>

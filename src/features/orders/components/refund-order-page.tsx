@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useGoBack } from '@/shared/hooks/use-go-back';
-import { formatMalaysiaDateTime } from '@/shared/lib/malaysia-time';
-import { formatRM } from '@/shared/lib/money';
 import { hasStoredKey } from '@/shared/lib/session';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { confirm } from '@/shared/ui/modal';
@@ -15,6 +13,7 @@ import { useRevokeRefund } from '../api/revoke-refund';
 import { refundStatusLabels, refundSteps } from '../labels';
 import { LoginPrompt } from './login-prompt';
 import '../orders.css';
+import { formatDateTime, formatRM } from '@/shared/lib/format';
 
 /** /pages-order/refund/RefundOrder: where the refund stands, the 3-working-day promise, revoke. */
 export function RefundOrderPage({ orderId }: { orderId?: number }) {
@@ -57,7 +56,7 @@ export function RefundOrderPage({ orderId }: { orderId?: number }) {
               <p className="orders-pay__amount">{formatRM(refund.data.amountSen)}</p>
               {(refund.data.status === 'pendingReview' || refund.data.status === 'reviewed') && (
                 <p>
-                  {t`We review refund requests within 3 working days: by ${formatMalaysiaDateTime(refund.data.dueAt, i18n.locale)} (Malaysia time).`}
+                  {t`We review refund requests within 3 working days: by ${formatDateTime(refund.data.dueAt, i18n.locale)} (Malaysia time).`}
                 </p>
               )}
             </section>
@@ -88,7 +87,7 @@ export function RefundOrderPage({ orderId }: { orderId?: number }) {
                 </div>
                 <div className="orders-field">
                   <dt>{t`Requested`}</dt>
-                  <dd>{formatMalaysiaDateTime(refund.data.createdAt, i18n.locale)}</dd>
+                  <dd>{formatDateTime(refund.data.createdAt, i18n.locale)}</dd>
                 </div>
                 {refund.data.reviewNote && (
                   <div className="orders-field">
@@ -102,7 +101,7 @@ export function RefundOrderPage({ orderId }: { orderId?: number }) {
               {refund.data.canRevoke && (
                 <button
                   type="button"
-                  className="roda-button orders-button--plain"
+                  className="roda-button roda-button--secondary"
                   disabled={revoke.isPending}
                   onClick={() => void onRevoke(refund.data!.id)}
                 >
@@ -117,7 +116,7 @@ export function RefundOrderPage({ orderId }: { orderId?: number }) {
               <Link
                 to="/pages-order/list/OrderDetails"
                 search={{ id: orderId }}
-                className="roda-button orders-button--plain"
+                className="roda-button roda-button--secondary"
               >
                 {t`View order`}
               </Link>

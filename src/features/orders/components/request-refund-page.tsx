@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useGoBack } from '@/shared/hooks/use-go-back';
-import { formatRM } from '@/shared/lib/money';
 import { formatMalaysianMobile } from '@/shared/lib/phone';
 import { readUserInfo } from '@/shared/lib/session';
 import { hasStoredKey } from '@/shared/lib/session';
@@ -13,6 +12,7 @@ import { useOrder } from '../api/get-order';
 import { useRequestRefund } from '../api/request-refund';
 import { LoginPrompt } from './login-prompt';
 import '../orders.css';
+import { formatRM } from '@/shared/lib/format';
 
 /** /pages-order/refund/RequestRefund: the reason and how to reach the customer; reviewed within 3 working days. */
 export function RequestRefundPage({ orderId }: { orderId?: number }) {

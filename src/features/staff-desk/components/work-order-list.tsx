@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { useWorkOrderPage } from '../api/get-work-order-page';
 import { statusLabel } from '../tab-labels';
 import '../staff-desk.css';
+import { formatAppointment } from '@/shared/lib/format';
 
 function WorkOrderCard({ wo }: { wo: WorkOrderSummary }) {
   const { t, i18n } = useLingui();
@@ -26,14 +28,23 @@ function WorkOrderCard({ wo }: { wo: WorkOrderSummary }) {
         </span>
         <span>{wo.vehicleModel}</span>
         <span className="app-muted">
-          {wo.itemCount > 1 ? t`${wo.firstItemName} and ${wo.itemCount - 1} more` : wo.firstItemName}
+          {wo.itemCount > 1
+            ? plural(wo.itemCount - 1, {
+                one: `${wo.firstItemName} and # more`,
+                other: `${wo.firstItemName} and # more`,
+              })
+            : wo.firstItemName}
         </span>
         <span className="app-muted">
-          {wo.appointmentDate ? `${wo.appointmentDate} ${wo.appointmentSlot ?? ''} · ` : ''}
+          {wo.appointmentDate ? `${formatAppointment(wo.appointmentDate, wo.appointmentSlot, i18n.locale)} · ` : ''}
           {wo.customerName} · {wo.orderNo}
         </span>
         {wo.technicianName && <span className="app-muted">{t`Technician: ${wo.technicianName}`}</span>}
-        {wo.openComplaints > 0 && <span className="desk-card__alert">{t`${wo.openComplaints} open complaint(s)`}</span>}
+        {wo.openComplaints > 0 && (
+          <span className="desk-card__alert">
+            {plural(wo.openComplaints, { one: '# open complaint', other: '# open complaints' })}
+          </span>
+        )}
         {wo.rejectReason && <span className="desk-card__alert">{t`Rejected: ${wo.rejectReason}`}</span>}
       </Link>
     </li>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -53,8 +54,14 @@ export function AcceptDesk() {
     <div className="desk">
       <p className="app-muted" role="status">
         {role === 'manager' || role === 'company'
-          ? t`${pending} work order(s) waiting to be dispatched or accepted.`
-          : t`${pending} work order(s) waiting for you to accept.`}
+          ? plural(pending, {
+              one: '# work order waiting to be dispatched or accepted.',
+              other: '# work orders waiting to be dispatched or accepted.',
+            })
+          : plural(pending, {
+              one: '# work order waiting for you to accept.',
+              other: '# work orders waiting for you to accept.',
+            })}
       </p>
       <WorkOrderList tab="pendingAcceptance" emptyTitle={t`No work orders to accept`} />
     </div>

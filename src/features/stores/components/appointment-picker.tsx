@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { appointmentDates, appointmentTimes, formatCalendarDate } from '@/shared/lib/malaysia-time';
+import { appointmentDates, appointmentTimes } from '@/shared/lib/malaysia-time';
 import { useSlots } from '../api/get-slots';
 import '../stores.css';
+import { formatDate, formatDateChip } from '@/shared/lib/format';
 
 export interface AppointmentValue {
   date?: string;
@@ -46,9 +47,11 @@ export function AppointmentPicker({ storeId, value, onChange, error, now = new D
             className="appointment__chip"
             aria-pressed={date === value.date}
             data-date={date}
+            aria-label={formatDate(date, i18n.locale)}
             onClick={() => onChange({ date, time: value.time })}
           >
-            {formatCalendarDate(date, i18n.locale)}
+            <small>{formatDateChip(date, i18n.locale).weekday}</small>
+            {formatDateChip(date, i18n.locale).day}
           </button>
         ))}
       </div>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { WorkOrderDetail } from '@/shared/contract/staff';
 import { PERMISSIONS, STEP_ACTION, workOrderSteps } from '@/shared/contract/work-order-flow';
 import { useGoBack } from '@/shared/hooks/use-go-back';
-import { formatCalendarDate } from '@/shared/lib/malaysia-time';
+import { formatAppointment } from '@/shared/lib/format';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PageLoading } from '@/shared/ui/page-loading';
@@ -134,11 +134,7 @@ function Summary({ view }: { view: WorkOrderView }) {
         <dt>
           <Trans>Appointment</Trans>
         </dt>
-        <dd>
-          {wo.appointmentDate
-            ? `${formatCalendarDate(wo.appointmentDate, i18n.locale)} ${wo.appointmentSlot ?? ''}`.trim()
-            : '—'}
-        </dd>
+        <dd>{wo.appointmentDate ? formatAppointment(wo.appointmentDate, wo.appointmentSlot, i18n.locale) : '—'}</dd>
         <dt>
           <Trans>Store</Trans>
         </dt>

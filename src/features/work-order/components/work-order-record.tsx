@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { handoverSlots, type ImageRef, type WorkOrderDetail } from '@/shared/contract/staff';
-import { formatCalendarDate, formatMalaysiaDateTime } from '@/shared/lib/malaysia-time';
+import { formatDate, formatDateTime } from '@/shared/lib/format';
 import { slotLabels } from '../labels';
 
 function Gallery({ images, label }: { images: (ImageRef | null)[]; label: (i: number) => string }) {
@@ -64,11 +64,11 @@ export function WorkOrderRecord({ wo }: { wo: WorkOrderDetail }) {
             <dt>
               <Trans>Estimated completion</Trans>
             </dt>
-            <dd>{p.estimatedCompletionAt ? formatMalaysiaDateTime(p.estimatedCompletionAt, i18n.locale) : '—'}</dd>
+            <dd>{p.estimatedCompletionAt ? formatDateTime(p.estimatedCompletionAt, i18n.locale) : '—'}</dd>
             <dt>
               <Trans>Expected delivery</Trans>
             </dt>
-            <dd>{p.expectedDeliveryDate ? formatCalendarDate(p.expectedDeliveryDate, i18n.locale) : '—'}</dd>
+            <dd>{p.expectedDeliveryDate ? formatDate(p.expectedDeliveryDate, i18n.locale) : '—'}</dd>
             {p.oldFilmRemoved !== null && (
               <>
                 <dt>

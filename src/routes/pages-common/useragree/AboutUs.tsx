@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { searchSchema } from '@/shared/lib/search-params';
 import { dictionaryQueryOptions } from '@/features/content/api/get-dictionary';
+import { AppVersion } from '@/features/content/components/app-version';
 import { DictionaryPage } from '@/features/content/components/dictionary-page';
 import { contentTitles } from '@/features/content/titles';
 
@@ -13,5 +14,13 @@ export const Route = createFileRoute('/pages-common/useragree/AboutUs')({
 
 function AboutUsRoute() {
   const search = Route.useSearch();
-  return <DictionaryPage {...search} dictionaryId="ABOUT_US" title={contentTitles.aboutUs} layout="document" />;
+  return (
+    <DictionaryPage
+      {...search}
+      dictionaryId="ABOUT_US"
+      title={contentTitles.aboutUs}
+      layout="document"
+      footer={<AppVersion />}
+    />
+  );
 }

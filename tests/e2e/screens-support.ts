@@ -1,0 +1,341 @@
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { malaysiaParts } from '../../src/shared/lib/appointment';
+import { signRequest } from '../../src/shared/lib/signature';
+import { appUrl, freshPhone, latestOtp } from './support';
+
+/**
+ * Shared by the screen checks (visual, overflow, raw keys): one customer with data in every list
+ * (garage, cart, orders unpaid / paid / refunding, messages, complaints) and one technician, set up
+ * over the API, and every route of the app with the search parameters that show that data.
+ */
+
+export interface Session {
+  userKey: string;
+  secret: string;
+  userInfo: unknown;
+}
+
+const headers = { 'content-type': 'application/json', channel: '8', sys: '10', version: '1.0.0', language: 'en_us' };
+
+/** A call to the API, signed when a session is given; expects code 200. */
+export async function call<T>(request: APIRequestContext, path: string, data: object, session?: Session): Promise<T> {
+  const body = JSON.stringify(data);
+  const key = `screens-${Math.random().toString(36).slice(2)}${Date.now()}`;
+  const extra: Record<string, string> = {};
+  if (session) {
+    extra.userKey = session.userKey;
+    extra['Idempotency-Key'] = key;
+    extra.signature = await signRequest(session.secret, path, body, key);
+  }
+  const res = await request.post(path, { data: body, headers: { ...headers, ...extra } });
+  const answer = (await res.json()) as { code: number; data: T; msg: string };
+  expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
+  return answer.data;
+}
+
+function malaysiaDate(days: number): string {
+  const p = malaysiaParts(new Date(Date.now() + days * 86_400_000));
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+export interface ScreenData {
+  customer: Session;
+  technician: Session;
+  manager: Session;
+  sales: Session;
+  /** The customer's chosen car (local storage carInfoApp), as the Home search panel stores it. */
+  chosenCar: Record<string, string | number>;
+  productId: number;
+  carId: number;
+  unpaidOrderId: number;
+  paidOrderId: number;
+  refundOrderId: number;
+  messageId: number;
+  workOrderId: number;
+}
+
+/** Sets up a customer with something in every list, and a technician of the demo workshop. */
+export async function seedScreenData(request: APIRequestContext): Promise<ScreenData> {
+  const phone = freshPhone();
+  await call(request, '/api/app/user/send/sms', { phone, scene: 'login' });
+  const code = await latestOtp(request, phone);
+  const customer = await call<Session>(request, '/api/app/user/client-login', { phone, code });
+  const info = await call<unknown>(request, '/api/app/user/info/update', { name: 'Aisyah Rahman' }, customer);
+  customer.userInfo = info;
+
+  type Spec = {
+    id: number;
+    make: string;
+    model: string;
+    variant: string;
+    yearTo: number;
+    engine: string;
+    transmission: string;
+  };
+  const specs = await call<Spec[]>(request, '/api/app/order/vehicle/car/model/list', {});
+  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV') as Spec;
+  const car = { specId: myvi.id, year: myvi.yearTo };
+  const garageCar = await call<{ id: number }>(
+    request,
+    '/api/app/user/car/add',
+    { ...car, plate: 'WXY 1234' },
+    customer,
+  );
+  type Product = { id: number; name: string };
+  const page = (category: string, withCar = true) =>
+    call<{ list: Product[] }>(request, '/api/app/order/vehicle/product/app/page', {
+      category,
+      ...(withCar ? { car } : {}),
+    });
+  const tyre = (await page('tyres')).list[0] as Product;
+  const dashcam = (await page('dashcam', false)).list[0] as Product;
+  await call(request, '/api/app/order/vehicle/shopCart/add', { productId: tyre.id, quantity: 4, car }, customer);
+  await call(request, '/api/app/order/vehicle/shopCart/add', { productId: dashcam.id, quantity: 1 }, customer);
+
+  const stores = (
+    await call<{ list: { id: number; code: string }[] }>(request, '/api/app/order/vehicle/door/store/list', {
+      pageSize: 100,
+    })
+  ).list;
+  const store = stores.find((s) => s.code === 'WS-KUL-001') as { id: number };
+  const install = (date: number, slot: string) =>
+    call<{ id: number; orderNo: string }>(
+      request,
+      '/api/app/order/vehicle/order/app/add',
+      {
+        orderType: 'install',
+        lines: [{ productId: tyre.id, quantity: 4 }],
+        car,
+        plate: 'WXY 1234',
+        storeId: store.id,
+        appointmentDate: malaysiaDate(date),
+        appointmentSlot: slot,
+        customerName: 'Aisyah Rahman',
+      },
+      customer,
+    );
+  const pay = async (orderId: number) => {
+    const param = await call<{ reference: string }>(
+      request,
+      '/api/app/order/vehicle/order/pay/param',
+      { orderId },
+      customer,
+    );
+    const paid = await request.post('/pay/sandbox/complete', {
+      form: { reference: param.reference, method: 'fpx', bank: 'Maybank2u', outcome: 'approve' },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+  };
+  const paid = await install(3, '10:00');
+  await pay(paid.id);
+  const refunding = await install(4, '11:00');
+  await pay(refunding.id);
+  await call(
+    request,
+    '/api/app/order/vehicle/order/app/refund',
+    { orderId: refunding.id, reason: 'Changed my mind', contact: phone },
+    customer,
+  );
+  await call(
+    request,
+    '/api/app/order/vehicle/order/complaint',
+    { orderId: paid.id, content: 'The workshop called me three times.' },
+    customer,
+  );
+  const unpaid = await install(5, '14:00');
+  const messages = await call<{ list: { id: number }[] }>(
+    request,
+    '/api/app/user/poe-message/page',
+    { pageSize: 10 },
+    customer,
+  );
+
+  const technician = await call<Session>(request, '/api/app/staff/login', {
+    phone: '+60122000002',
+    password: 'Roda2026!',
+  });
+  const manager = await call<Session>(request, '/api/app/staff/login', {
+    phone: '+60122000003',
+    password: 'Roda2026!',
+  });
+  const sales = await call<Session>(request, '/api/app/staff/login', {
+    phone: '+60122000001',
+    password: 'Roda2026!',
+  });
+  const workOrders = await call<{ list: { id: number; orderNo: string }[] }>(
+    request,
+    '/api/app/staff/workorder/page',
+    { pageSize: 50 },
+    technician,
+  );
+  const workOrder = workOrders.list.find((w) => w.orderNo === paid.orderNo) ?? workOrders.list[0];
+
+  const { make, model, variant, engine, transmission } = myvi;
+  return {
+    customer,
+    technician,
+    manager,
+    sales,
+    chosenCar: { specId: myvi.id, year: myvi.yearTo, make, model, variant, engine, transmission },
+    productId: tyre.id,
+    carId: garageCar.id,
+    unpaidOrderId: unpaid.id,
+    paidOrderId: paid.id,
+    refundOrderId: refunding.id,
+    messageId: messages.list[0]?.id ?? 0,
+    workOrderId: workOrder?.id ?? 0,
+  };
+}
+
+export type Language = 'en' | 'ms' | 'zh-Hans';
+const countryOf: Record<Language, string> = { en: 'en_us', ms: 'ms_my', 'zh-Hans': 'zh_cn' };
+
+export interface Screen {
+  name: string;
+  path: string;
+  who: 'customer' | 'technician' | 'manager' | 'sales' | 'guest';
+}
+
+/** Every route of the app, with the search parameters that fill it with the seeded data. */
+export function screens(d: ScreenData): Screen[] {
+  const c = (name: string, path: string): Screen => ({ name, path, who: 'customer' });
+  return [
+    c('store', '/'),
+    c('index', '/pages/index/index?tab=mall'),
+    c('me', '/?tab=me'),
+    c('home', '/pages/home/home'),
+    c('search-results', '/pages/home/home?category=tyres&priceMin=10&priceMax=2000'),
+    { name: 'login', path: '/pages/login/PhoneLogin', who: 'guest' },
+    { name: 'staff-register', path: '/pages/login/StaffRegister', who: 'guest' },
+    c('pay-result', `/pages/pay/pay?orderId=${d.paidOrderId}&result=paid`),
+    c('faq', '/pages/faq/faq'),
+    c('good-details', `/pages-shop/good/GoodDetails?id=${d.productId}`),
+    c('place-an-order', `/pages-shop/good/PlaceAnOrder?productId=${d.productId}&quantity=4`),
+    c('change-good', `/pages-shop/good/ChangeGood?productId=${d.productId}`),
+    c('goods-empty', '/pages-shop/good/GoodsEmpty?category=tyres'),
+    c('cart', '/pages-shop/cart/ShopCart'),
+    c('store-list', '/pages-store/list/StoreList?state=Kuala%20Lumpur'),
+    c('store-list-type', '/pages-store/list/StoreListType?purpose=install'),
+    c('order-list', '/pages-order/list/OrderList'),
+    c('order-details', `/pages-order/list/OrderDetails?id=${d.paidOrderId}`),
+    c('order-details-unpaid', `/pages-order/list/OrderDetails?id=${d.unpaidOrderId}`),
+    c('refund-order', `/pages-order/refund/RefundOrder?orderId=${d.refundOrderId}`),
+    c('request-refund', `/pages-order/refund/RequestRefund?orderId=${d.paidOrderId}`),
+    c('order-pay', `/pages-order/pay/OrderPay?orderId=${d.unpaidOrderId}`),
+    c('mine-info', '/pages-common/person/MineInfo'),
+    c('feedback', '/pages-common/feedback/FeedBack'),
+    c('about-us', '/pages-common/useragree/AboutUs'),
+    c('policy', '/pages-common/useragree/Policy'),
+    c('user-agree', '/pages-common/useragree/UserAgree'),
+    c('message-list', '/pages-common/message/MessageList'),
+    c('message-detail', `/pages-common/message/MessageDetail?id=${d.messageId}`),
+    c('car-list', '/pages-common/car/CarList'),
+    c('add-car', '/pages-common/car/AddCar'),
+    c('complaint-list', '/pages-common/complaint/ComplaintList'),
+    c('add-complaint', `/pages-common/complaint/AddComplaint?orderId=${d.paidOrderId}`),
+    { name: 'staff-accept', path: '/?tab=accept', who: 'technician' },
+    { name: 'staff-workdesk', path: '/?tab=workdesk', who: 'technician' },
+    { name: 'work-order', path: `/pages-staff/workorder/WorkOrderDetail?id=${d.workOrderId}`, who: 'technician' },
+    { name: 'handover', path: `/pages-staff/workorder/Handover?id=${d.workOrderId}`, who: 'technician' },
+    { name: 'manager-desk', path: '/pages-staff/manager/ManagerDesk', who: 'manager' },
+    { name: 'manager-refunds', path: '/pages-staff/manager/ManagerDesk?section=refunds', who: 'manager' },
+    { name: 'goods-desk', path: '/pages-staff/orders/GoodsDesk', who: 'sales' },
+  ];
+}
+
+/** A page in a context logged in as `who` (or logged out), in one language. */
+export async function screenContext(
+  browser: Browser,
+  d: ScreenData,
+  who: Screen['who'],
+  language: Language,
+  width = 390,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1,
+    locale: 'en-MY',
+    timezoneId: 'Asia/Kuala_Lumpur',
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  const session = who === 'guest' ? null : d[who];
+  await context.addInitScript(
+    ([s, lang, country, car]) => {
+      if (sessionStorage.getItem('screens.init')) return;
+      sessionStorage.setItem('screens.init', '1');
+      localStorage.setItem('language', lang);
+      localStorage.setItem('country', country);
+      if (s) {
+        localStorage.setItem('key', s.userKey);
+        localStorage.setItem('key.secret', s.secret);
+        localStorage.setItem('info', JSON.stringify(s.userInfo));
+        localStorage.setItem('carInfoApp', JSON.stringify(car));
+      }
+    },
+    [session, language, countryOf[language], d.chosenCar] as const,
+  );
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * Opens a screen and waits until it settled: its heading shown, nothing loading, images loaded.
+ * After the first screen it navigates inside the app (history + popstate, as a tap on a link
+ * would), which is several times faster than loading the whole app again.
+ */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  const url = appUrl(path);
+  const samePage = await page.evaluate((next) => {
+    const { pathname } = window.location;
+    if (!pathname.startsWith('/app')) return null;
+    return new URL(next, window.location.origin).pathname === pathname ? 'same' : 'other';
+  }, url);
+  if (samePage === 'other') {
+    await page.evaluate((next) => {
+      document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-screens-old', ''));
+      window.history.pushState({}, '', next);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, url);
+    const shown = await page
+      .locator('h1:not([data-screens-old])')
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) await page.goto(url);
+  } else {
+    await page.goto(url);
+  }
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // data loaded: no loading indicator left (lists, details, prices)
+  await page
+    .locator('.roda-page-loading, [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  await page
+    .getByText(/^(Loading…|Memuatkan…|加载中…)$/)
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+    const images = Array.from(document.images).filter((img) => !img.complete);
+    for (const img of images) img.loading = 'eager';
+    const loaded = Promise.all(
+      images.map(
+        (img) =>
+          new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+    );
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+}
