@@ -81,6 +81,7 @@ export async function staffOrderViews(db: Db, rows: OrderRow[], lang: Lang): Pro
       customerName: o.customerName,
       customerPhone: o.customerPhone,
       itemCount: own.reduce((n, i) => n + i.quantity, 0),
+      lineCount: own.length,
       firstItemName: own[0] ? pick(own[0].name, lang) : '',
       expressCompany: o.expressCompany,
       expressNo: o.expressNo,

@@ -125,6 +125,7 @@ export async function workOrderSummaries(db: Db, rows: WorkOrderRow[], lang: Lan
       customerName: order?.customerName ?? '',
       customerPhone: order?.customerPhone ?? '',
       itemCount: own.reduce((n, i) => n + i.quantity, 0),
+      lineCount: own.length,
       firstItemName: own[0] ? pick(own[0].name, lang) : '',
       technicianId: wo.technicianId,
       technicianName: nameOf(wo.technicianId),

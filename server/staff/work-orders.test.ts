@@ -600,6 +600,12 @@ describeOnEachDatabase('staff work orders', (kind) => {
     expect(await page(world.manager)).toContain(workOrderId);
   });
 
+  it('counts lines and units apart: one line of four tyres is not "and 3 more"', async () => {
+    const { workOrderId } = await paidInstall(world, world.tyre, 4);
+    const wo = await findWorkOrder(world, world.manager, workOrderId);
+    expect(wo).toMatchObject({ itemCount: 4, lineCount: 1 });
+  });
+
   it('fills the CMS order number at the desk and arrival remarks at the car', async () => {
     const { workOrderId, orderId } = await paidInstall(world);
     const cms = await call<{ cmsOrderNo: string | null }>(

@@ -189,6 +189,8 @@ export const workOrderSummarySchema = z.object({
   customerName: z.string(),
   customerPhone: z.string(),
   itemCount: z.number().int(),
+  /** Order lines ("first item and N more" counts lines, not units). */
+  lineCount: z.number().int(),
   firstItemName: z.string(),
   technicianId: z.number().int().nullable(),
   technicianName: z.string().nullable(),
@@ -551,6 +553,8 @@ export const staffOrderSchema = z.object({
   customerName: z.string(),
   customerPhone: z.string(),
   itemCount: z.number().int(),
+  /** Order lines ("first item and N more" counts lines, not units). */
+  lineCount: z.number().int(),
   firstItemName: z.string(),
   expressCompany: z.string().nullable(),
   expressNo: z.string().nullable(),

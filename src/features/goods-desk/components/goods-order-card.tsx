@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { StaffOrder } from '@/shared/contract/staff';
@@ -23,7 +24,12 @@ export function GoodsOrderCard({ order }: { order: StaffOrder }) {
           <span className={`goods-badge goods-badge--${stage}`}>{i18n._(stageLabels[stage])}</span>
         </span>
         <span>
-          {order.itemCount > 1 ? t`${order.firstItemName} and ${order.itemCount - 1} more` : order.firstItemName}
+          {order.lineCount > 1
+            ? plural(order.lineCount - 1, {
+                one: `${order.firstItemName} and # more`,
+                other: `${order.firstItemName} and # more`,
+              })
+            : `${order.firstItemName} × ${order.itemCount}`}
         </span>
         <span className="app-muted">
           {[order.customerName, order.customerPhone && formatMalaysianMobile(order.customerPhone)]

@@ -324,7 +324,7 @@ function RefundRow({ refund }: { refund: StaffRefund }) {
       )}
       <p>{refund.reason}</p>
       <p className="app-muted">
-        {refund.customerName} · {refund.customerPhone} · {refund.storeName ?? '—'}
+        {[refund.customerName, refund.customerPhone, refund.storeName].filter(Boolean).join(' · ')}
       </p>
       <p className="app-muted">{t`Review due by ${formatDateTime(refund.dueAt, i18n.locale)}`}</p>
       <div className="mgr-buttons">
@@ -414,7 +414,7 @@ function ComplaintRow({ complaint }: { complaint: StaffComplaint }) {
       </h2>
       <p>{complaint.content}</p>
       <p className="app-muted">
-        {complaint.customerName} · {complaint.plate} · {complaint.orderNo} ·{' '}
+        {[complaint.customerName, complaint.plate, complaint.orderNo].filter(Boolean).join(' · ')} ·{' '}
         {formatDateTime(complaint.createdAt, i18n.locale)}
       </p>
       {complaint.processingResult && <p>{t`Result: ${complaint.processingResult}`}</p>}

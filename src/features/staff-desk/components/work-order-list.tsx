@@ -28,16 +28,16 @@ function WorkOrderCard({ wo }: { wo: WorkOrderSummary }) {
         </span>
         <span>{wo.vehicleModel}</span>
         <span className="app-muted">
-          {wo.itemCount > 1
-            ? plural(wo.itemCount - 1, {
+          {wo.lineCount > 1
+            ? plural(wo.lineCount - 1, {
                 one: `${wo.firstItemName} and # more`,
                 other: `${wo.firstItemName} and # more`,
               })
-            : wo.firstItemName}
+            : `${wo.firstItemName} × ${wo.itemCount}`}
         </span>
         <span className="app-muted">
           {wo.appointmentDate ? `${formatAppointment(wo.appointmentDate, wo.appointmentSlot, i18n.locale)} · ` : ''}
-          {wo.customerName} · {wo.orderNo}
+          {[wo.customerName, wo.orderNo].filter(Boolean).join(' · ')}
         </span>
         {wo.technicianName && <span className="app-muted">{t`Technician: ${wo.technicianName}`}</span>}
         {wo.openComplaints > 0 && (
