@@ -165,7 +165,7 @@ describeOnEachDatabase('staff work orders', (kind) => {
       world.technician,
     );
     expect(saved.data.status).toBe('inService');
-    expect((await latestMessages(world))[0]?.content).toContain('2030-01-15');
+    expect((await latestMessages(world))[0]?.content).toContain('Tue, 15 Jan 2030');
     const noGroup = await call('progress', { id: workOrderId }, world.technician);
     expect(noGroup.msg).toBe('Please upload the group photo with sales, technician and vehicle first');
     const [group] = await photos(world, world.sales, 'group', 1);
