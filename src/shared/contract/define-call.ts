@@ -3,8 +3,13 @@ import type { z } from 'zod';
 /** Who may make a call: anybody, a logged-in customer or staff member, or staff only. */
 export type CallAuth = 'public' | 'user' | 'staff';
 
-export interface CallDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
-  path: string;
+export interface CallDefinition<
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  Path extends string = string,
+> {
+  /** Kept as its literal type, so the app's path constants are checked against it. */
+  path: Path;
   summary: string;
   auth: CallAuth;
   /** Mutating calls honour `Idempotency-Key` and are never cached by the service worker. */
@@ -19,9 +24,11 @@ export interface CallDefinition<P extends z.ZodType = z.ZodType, R extends z.Zod
 }
 
 /** Declares one API call; the server validates with it and the app takes its types from it. */
-export function defineCall<P extends z.ZodType, R extends z.ZodType>(def: CallDefinition<P, R>) {
+export function defineCall<P extends z.ZodType, R extends z.ZodType, const Path extends string>(
+  def: CallDefinition<P, R, Path>,
+): CallDefinition<P, R, Path> {
   return def;
 }
 
-export type PayloadOf<C> = C extends CallDefinition<infer P, z.ZodType> ? z.input<P> : never;
-export type ResponseOf<C> = C extends CallDefinition<z.ZodType, infer R> ? z.output<R> : never;
+export type PayloadOf<C> = C extends CallDefinition<infer P, z.ZodType, string> ? z.input<P> : never;
+export type ResponseOf<C> = C extends CallDefinition<z.ZodType, infer R, string> ? z.output<R> : never;
