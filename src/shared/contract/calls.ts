@@ -25,9 +25,14 @@ export function isCallDefinition(value: unknown): value is CallDefinition {
   );
 }
 
-/** The calls an area's module declares, by their export name. */
+/**
+ * The calls an area's module declares, by their export name, in name order (a module namespace
+ * lists its exports by name; a bundler's stand-in may not, so the order is made explicit).
+ */
 export function callsOfArea(area: Record<string, unknown>): [name: string, call: CallDefinition][] {
-  return Object.entries(area).filter((entry): entry is [string, CallDefinition] => isCallDefinition(entry[1]));
+  return Object.entries(area)
+    .filter((entry): entry is [string, CallDefinition] => isCallDefinition(entry[1]))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** Every call of the API; the server mounts these and the OpenAPI document lists them. */
