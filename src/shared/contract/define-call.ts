@@ -33,12 +33,13 @@ export function defineCall<P extends z.ZodType, R extends z.ZodType, const Path 
 export type PayloadOf<C> = C extends CallDefinition<infer P, z.ZodType, string> ? z.input<P> : never;
 export type ResponseOf<C> = C extends CallDefinition<z.ZodType, infer R, string> ? z.output<R> : never;
 
+declare const callOf: unique symbol;
+
 /**
- * A call as the app sends it: its path, typed by the contract's definition (the path's literal
- * type, so a wrong path is a type error, and a type-only link to the definition, from which
- * `callApi` and the outbox's `enqueue` take the payload and answer types).
+ * A call as the app sends it: its path, typed by the contract's definition. At run time it is the
+ * path string; its type is the path's literal type with a type-only link to the definition, from
+ * which `callApi` and the outbox's `enqueue` take the payload and answer types. A bare string is
+ * not a CallRef, so every call goes through `api.*` (call-paths.ts), whose paths are checked
+ * against the contract.
  */
-export type CallRef<C extends CallDefinition> = C['path'] & {
-  /** Type-only link to the contract definition. */
-  readonly __call?: C;
-};
+export type CallRef<C extends CallDefinition> = C['path'] & { readonly [callOf]: C };
