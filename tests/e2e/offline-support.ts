@@ -1,6 +1,7 @@
 import { chromium, devices, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import type { CallDefinition, CallRef, PayloadOf } from '../../src/shared/contract/define-call';
 import { TECHNICIAN, type StaffSession } from '../support/handover-outbox';
 import { appUrl } from './support';
 
@@ -64,16 +65,20 @@ export function outboxEntries(page: Page): Promise<EntrySummary[]> {
   );
 }
 
-/** Calls the outbox API of the page (window.rodaOutbox loads the lazy chunk). */
-export async function enqueueJson(page: Page, path: string, body: unknown): Promise<string[]> {
+/** Calls the outbox API of the page (window.rodaOutbox loads the lazy chunk), typed as the app's `enqueue`. */
+export async function enqueueJson<C extends CallDefinition>(
+  page: Page,
+  call: CallRef<C>,
+  body: PayloadOf<C>,
+): Promise<string[]> {
   return page.evaluate(
     async ({ path, body }) => {
-      const api = await (
-        window as unknown as { rodaOutbox: () => Promise<{ enqueue: (i: unknown) => Promise<{ ids: string[] }> }> }
-      ).rodaOutbox();
-      return (await api.enqueue({ path, body })).ids;
+      type Enqueue = (input: { call: string; body: unknown }) => Promise<{ ids: string[] }>;
+      const api = await (window as unknown as { rodaOutbox: () => Promise<{ enqueue: Enqueue }> }).rodaOutbox();
+      return (await api.enqueue({ call: path, body })).ids;
     },
-    { path, body },
+    // plain data for the page (the types were checked above)
+    { path: call as string, body: body as unknown },
   );
 }
 

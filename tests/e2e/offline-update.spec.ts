@@ -13,6 +13,7 @@ import {
   startServer,
   stopServer,
 } from './offline-support';
+import * as api from '../../src/shared/lib/call-paths';
 
 /*
  * The update flow of DESIGN §5 end to end, on a server of its own (a deploy restarts it):
@@ -43,7 +44,7 @@ test('publish a release: the modal appears, confirm puts the new build in contro
     await expect.poll(() => page.evaluate(() => localStorage.getItem('versionApp'))).toBe('1.0.0');
     await page.evaluate(() => localStorage.setItem('carInfoApp', JSON.stringify({ plate: 'WXY 1234' })));
     // an entry that cannot go (no login): it must survive the update as it is
-    await enqueueJson(page, '/api/app/staff/workorder/handover', { id: 1, draft: true });
+    await enqueueJson(page, api.workOrderHandover, { id: 1, draft: true });
     await expect.poll(async () => (await outboxEntries(page))[0]?.state).toBe('waitingLogin');
     const before = await outboxEntries(page);
     const buildA = await controllerBuild(page);

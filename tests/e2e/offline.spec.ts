@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { appUrl, specRoutes, watchConsole } from './support';
 import { useStaffSession } from '../support/handover-outbox';
 import { enqueueJson, openControlled, outboxEntries, staffLogin } from './offline-support';
+import * as api from '../../src/shared/lib/call-paths';
 
 test.describe('offline after one visit', () => {
   test('every route of the spec opens offline with its last data and says it is offline', async ({ page, context }) => {
@@ -51,9 +52,9 @@ test.describe('the outbox', () => {
     await useStaffSession(page, session);
     await context.setOffline(true);
     // queued offline: a call the server refuses for good (no such work order), then two that succeed
-    await enqueueJson(page, '/api/app/staff/workorder/handover', { id: 987654, draft: true, remarks: 'x' });
-    await enqueueJson(page, '/api/app/staff/workorder/tabs', {});
-    await enqueueJson(page, '/api/app/staff/workorder/page', { pageNo: 1, pageSize: 10 });
+    await enqueueJson(page, api.workOrderHandover, { id: 987654, draft: true, remarks: 'x' });
+    await enqueueJson(page, api.workOrderTabsCall, {});
+    await enqueueJson(page, api.workOrderPage, { pageNo: 1, pageSize: 10 });
     expect((await outboxEntries(page)).map((e) => e.state)).toEqual(['queued', 'queued', 'queued']);
     await page.goto(appUrl('/?tab=me'));
     await expect(page.getByText('You are offline. 3 waiting to be sent.')).toBeVisible();

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { workOrderHandover } from '../../src/shared/lib/call-paths';
+import type * as Outbox from '../../src/shared/lib/outbox/enqueue';
 import { signRequest } from '../../src/shared/lib/signature';
 
 /**
@@ -148,14 +150,8 @@ export async function queueHandovers(
   photo: { width: number; height: number } = { width: 3000, height: 2250 },
 ): Promise<{ captured: number; queued: number }> {
   return page.evaluate(
-    async ({ ids, slots, photo }) => {
-      const api = (await (
-        window as unknown as { rodaOutbox: () => Promise<Record<string, unknown>> }
-      ).rodaOutbox()) as {
-        enqueue: (i: unknown) => Promise<unknown>;
-        fileRef: (n: string) => string;
-        listEntries: () => Promise<{ body: { kind: string; bytes?: number } }[]>;
-      };
+    async ({ ids, slots, photo, handover }) => {
+      const api = await (window as unknown as { rodaOutbox: () => Promise<typeof Outbox> }).rodaOutbox();
       // the same formula as photoColour (a page function cannot close over it)
       const colour = (i: number, j: number) => [
         40 + ((i * 37) % 180),
@@ -180,7 +176,7 @@ export async function queueHandovers(
       };
       let captured = 0;
       for (const [i, id] of ids.entries()) {
-        const files: { name: string; file: Blob; purpose: string }[] = [];
+        const files: Outbox.EnqueueFile[] = [];
         for (let j = 0; j < 10; j++) {
           const file = await paint(i, j);
           captured += file.size;
@@ -188,7 +184,7 @@ export async function queueHandovers(
         }
         const photos = Object.fromEntries(slots.map((slot, j) => [slot, api.fileRef(`p${j}`)]));
         await api.enqueue({
-          path: '/api/app/staff/workorder/handover',
+          call: handover as typeof workOrderHandover,
           body: {
             id,
             photos,
@@ -204,6 +200,7 @@ export async function queueHandovers(
       const queued = entries.reduce((sum, e) => sum + (e.body.kind === 'upload' ? (e.body.bytes ?? 0) : 0), 0);
       return { captured, queued };
     },
-    { ids, slots: HANDOVER_SLOTS, photo },
+    // the path as plain text: the page gets it serialised, and its type is given back inside
+    { ids, slots: HANDOVER_SLOTS, photo, handover: workOrderHandover as string },
   );
 }

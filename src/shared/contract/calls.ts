@@ -8,63 +8,34 @@ import * as staff from './staff';
 import * as support from './support';
 import * as user from './user';
 
+/**
+ * The contract's areas, each a module of `defineCall`s (and the schemas they share). A call is
+ * listed only where it is declared: `allCalls` and the app's `api.*` (call-paths.ts, generated
+ * by `npm run generate:calls`) are both read from these modules.
+ */
+export const contractAreas = { content, user, catalog, cart, orders, account, support, staff };
+
+export function isCallDefinition(value: unknown): value is CallDefinition {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { path?: unknown }).path === 'string' &&
+    'payload' in value &&
+    'response' in value
+  );
+}
+
+/**
+ * The calls an area's module declares, by their export name, in name order (a module namespace
+ * lists its exports by name; a bundler's stand-in may not, so the order is made explicit).
+ */
+export function callsOfArea(area: Record<string, unknown>): [name: string, call: CallDefinition][] {
+  return Object.entries(area)
+    .filter((entry): entry is [string, CallDefinition] => isCallDefinition(entry[1]))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /** Every call of the API; the server mounts these and the OpenAPI document lists them. */
-export const allCalls: CallDefinition[] = [
-  content.health,
-  content.dictionaryInfo,
-  content.appVersion,
-  content.homeBanners,
-  content.bannerJump,
-  user.sendSms,
-  user.clientLogin,
-  user.logout,
-  user.currentUser,
-  catalog.categoryList,
-  catalog.vehicleSpecList,
-  catalog.productIndex,
-  catalog.productPage,
-  catalog.productFind,
-  catalog.productChangeList,
-  catalog.carSizes,
-  catalog.userClueAdd,
-  cart.cartAdd,
-  cart.cartUpdate,
-  cart.cartDelete,
-  cart.cartPage,
-  cart.cartCount,
-  orders.storeList,
-  orders.storeSlots,
-  orders.couponClientGet,
-  orders.orderQuote,
-  orders.orderAdd,
-  orders.orderPage,
-  orders.orderCategoryList,
-  orders.orderFind,
-  orders.orderClientStore,
-  orders.orderCancel,
-  orders.orderDelete,
-  orders.orderReschedule,
-  orders.orderConfirmReceipt,
-  orders.payParam,
-  orders.payStatusCall,
-  orders.refundRequest,
-  orders.refundCancel,
-  orders.refundFind,
-  account.carList,
-  account.carAdd,
-  account.carUpdate,
-  account.carDelete,
-  account.carSetDefault,
-  account.carImport,
-  account.profileUpdate,
-  account.phoneChange,
-  account.messagePage,
-  account.messageFind,
-  account.messageRead,
-  account.messageUnreadCount,
-  support.complaintAdd,
-  support.complaintPage,
-  support.feedbackAdd,
-  support.robotAsk,
-  ...staff.staffCalls,
-];
+export const allCalls: CallDefinition[] = Object.values(contractAreas).flatMap((area) =>
+  callsOfArea(area).map(([, call]) => call),
+);

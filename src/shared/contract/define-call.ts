@@ -3,8 +3,13 @@ import type { z } from 'zod';
 /** Who may make a call: anybody, a logged-in customer or staff member, or staff only. */
 export type CallAuth = 'public' | 'user' | 'staff';
 
-export interface CallDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
-  path: string;
+export interface CallDefinition<
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  Path extends string = string,
+> {
+  /** Kept as its literal type, so the app's path constants are checked against it. */
+  path: Path;
   summary: string;
   auth: CallAuth;
   /** Mutating calls honour `Idempotency-Key` and are never cached by the service worker. */
@@ -19,9 +24,22 @@ export interface CallDefinition<P extends z.ZodType = z.ZodType, R extends z.Zod
 }
 
 /** Declares one API call; the server validates with it and the app takes its types from it. */
-export function defineCall<P extends z.ZodType, R extends z.ZodType>(def: CallDefinition<P, R>) {
+export function defineCall<P extends z.ZodType, R extends z.ZodType, const Path extends string>(
+  def: CallDefinition<P, R, Path>,
+): CallDefinition<P, R, Path> {
   return def;
 }
 
-export type PayloadOf<C> = C extends CallDefinition<infer P, z.ZodType> ? z.input<P> : never;
-export type ResponseOf<C> = C extends CallDefinition<z.ZodType, infer R> ? z.output<R> : never;
+export type PayloadOf<C> = C extends CallDefinition<infer P, z.ZodType, string> ? z.input<P> : never;
+export type ResponseOf<C> = C extends CallDefinition<z.ZodType, infer R, string> ? z.output<R> : never;
+
+declare const callOf: unique symbol;
+
+/**
+ * A call as the app sends it: its path, typed by the contract's definition. At run time it is the
+ * path string; its type is the path's literal type with a type-only link to the definition, from
+ * which `callApi` and the outbox's `enqueue` take the payload and answer types. A bare string is
+ * not a CallRef, so every call goes through `api.*` (call-paths.ts), whose paths are checked
+ * against the contract.
+ */
+export type CallRef<C extends CallDefinition> = C['path'] & { readonly [callOf]: C };

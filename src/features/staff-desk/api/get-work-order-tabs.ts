@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 
-export const getWorkOrderTabs = (signal?: AbortSignal) => callApi(api.workOrderTabs, {}, { signal });
+export const getWorkOrderTabs = (signal?: AbortSignal) => callApi(api.workOrderTabsCall, {}, { signal });
 
 export const workOrderTabsQueryOptions = () =>
   queryOptions({ queryKey: ['staff', 'tabs'], queryFn: ({ signal }) => getWorkOrderTabs(signal), staleTime: 0 });

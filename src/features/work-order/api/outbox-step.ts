@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CallRef, PayloadOf } from '@/shared/contract/define-call';
 import { api } from '@/shared/lib/api-calls';
 import type { EnqueueFile } from '@/shared/lib/outbox/enqueue';
 import type { OutboxError, OutboxState } from '@/shared/lib/outbox/types';
@@ -22,6 +23,10 @@ export const OUTBOX_STEP_PATHS = {
   note: api.workOrderNote,
 } as const;
 export type OutboxStep = keyof typeof OUTBOX_STEP_PATHS;
+/** The contract's definition of a step's call. */
+type StepCall<S extends OutboxStep> = (typeof OUTBOX_STEP_PATHS)[S] extends CallRef<infer C> ? C : never;
+/** A step's body as the contract types it (a file ref stands where it takes an upload id). */
+export type StepBody<S extends OutboxStep> = PayloadOf<StepCall<S>>;
 
 const outbox = () => import('@/shared/lib/outbox/enqueue');
 
@@ -44,14 +49,16 @@ export interface QueuedStep {
  * Queues one step: `build(fileRef)` makes the body, each file is compressed and uploaded first
  * and `fileRef(name)` becomes its upload id when the call is sent.
  */
-export async function enqueueStep(
-  step: OutboxStep,
-  build: (fileRef: (name: string) => string) => Record<string, unknown>,
+export async function enqueueStep<S extends OutboxStep>(
+  step: S,
+  build: (fileRef: (name: string) => string) => StepBody<S>,
   files: StepFile[],
   label: string,
 ): Promise<void> {
   const { enqueue, fileRef } = await outbox();
-  await enqueue({ path: OUTBOX_STEP_PATHS[step], body: build(fileRef), files, label });
+  // the same type, which TypeScript cannot see through the generic index
+  const call = OUTBOX_STEP_PATHS[step] as unknown as CallRef<StepCall<S>>;
+  await enqueue<StepCall<S>>({ call, body: build(fileRef), files, label });
 }
 
 const stepOfPath = new Map<string, OutboxStep>(
@@ -115,7 +122,7 @@ export function useOutboxSteps(workOrderId: number, fetchedAt: number) {
   }, [reload]);
 
   const send = useCallback(
-    async (...args: Parameters<typeof enqueueStep>) => {
+    async <S extends OutboxStep>(...args: Parameters<typeof enqueueStep<S>>) => {
       await enqueueStep(...args);
       await reload();
     },

@@ -1,3 +1,4 @@
+import type { CallDefinition, CallRef, PayloadOf } from '@/shared/contract/define-call';
 import type { UploadPurpose } from '@/shared/contract/uploads';
 import { compressImage } from '../image/compress-image';
 import { drainNow, refreshCount, requestSync, startOutboxRuntime, syncSession } from './page-runtime';
@@ -9,13 +10,14 @@ import { OUTBOX_REF_PREFIX, UPLOAD_PATH as UPLOAD_IMAGE_PATH, type OutboxEntry }
  *
  *   const { enqueue, fileRef } = await import('@/shared/lib/outbox/enqueue');
  *   await enqueue({
- *     path: '/api/app/staff/workorder/handover',
+ *     call: api.workOrderHandover,
  *     body: { id, photos: { frontLeft45: fileRef('fl') }, draft: true },
  *     files: [{ name: 'fl', file: capturedBlob, purpose: 'handover' }],
  *   });
  *
  * Each photo is compressed and queued as its own upload (idempotent), before the call that
- * references it; `fileRef(name)` in the body becomes the upload's id when the call is sent.
+ * references it; `fileRef(name)` in the body becomes the upload's id when the call is sent. The
+ * body is the call's payload as the contract types it (a file ref stands where it takes an upload id).
  * Everything is in IndexedDB before this resolves; sending happens later, in order.
  */
 export interface EnqueueFile {
@@ -26,9 +28,9 @@ export interface EnqueueFile {
   compress?: boolean;
 }
 
-export interface EnqueueInput {
-  path: string;
-  body?: unknown;
+export interface EnqueueInput<C extends CallDefinition = CallDefinition> {
+  call: CallRef<C>;
+  body: PayloadOf<C>;
   files?: EnqueueFile[];
   /** Short text for the queue UI. */
   label?: string;
@@ -61,7 +63,10 @@ async function askPersistentStorage(): Promise<void> {
   await navigator.storage.persist().catch(() => false);
 }
 
-export async function enqueue(input: EnqueueInput): Promise<{ group: string; ids: string[] }> {
+export async function enqueue<C extends CallDefinition>(
+  input: EnqueueInput<C>,
+): Promise<{ group: string; ids: string[] }> {
+  const path: string = input.call;
   const group = newId();
   const files = input.files ?? [];
   const compressed = await Promise.all(
@@ -98,15 +103,15 @@ export async function enqueue(input: EnqueueInput): Promise<{ group: string; ids
       },
     };
   });
-  if (input.path !== UPLOAD_IMAGE_PATH) {
+  if (path !== UPLOAD_IMAGE_PATH) {
     const id = newId();
     entries.push({
       ...base,
       id,
       seq: seq + compressed.length,
-      path: input.path,
+      path,
       idempotencyKey: `ob-${id}`,
-      label: input.label ?? input.path.split('/').slice(-1)[0] ?? input.path,
+      label: input.label ?? path.split('/').slice(-1)[0] ?? path,
       body: { kind: 'json', json: replaceFileRefs(input.body ?? {}, ids) },
     });
   }
