@@ -1,45 +1,12 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import { signRequest } from '../../src/shared/lib/signature';
-import { appUrl, freshPhone, latestOtp, watchConsole } from './support';
+import { call, customerLogin, customerPage, payInSandbox, STAFF, staffPage, type Session } from './staff-support';
+import { appUrl, watchConsole } from './support';
 
 /*
  * Issue 13, the goods desk: the customer buys through the API and the sandbox gateway; the sales
  * consultant does every step in the app (a phone viewport, the production build); the customer
  * watches each stage on Order details and confirms receipt of the parcel there.
  */
-
-const SALES = '+60122000001';
-const PASSWORD = 'Roda2026!';
-const baseHeaders = { channel: '8', sys: '10', version: '1.0.0', language: 'en_us' };
-
-interface Session {
-  userKey: string;
-  secret: string;
-  userInfo: unknown;
-}
-
-async function call<T>(request: APIRequestContext, path: string, data: object, session?: Session): Promise<T> {
-  const body = JSON.stringify(data);
-  const headers: Record<string, string> = { ...baseHeaders, 'content-type': 'application/json' };
-  if (session) {
-    const key = randomUUID();
-    headers.userKey = session.userKey;
-    headers['Idempotency-Key'] = key;
-    headers.signature = await signRequest(session.secret, path, body, key);
-  }
-  const res = await request.post(path, { data: body, headers });
-  const json = (await res.json()) as { code: number; data: T; msg: string };
-  expect(json.code, `${path}: ${json.msg}`).toBe(200);
-  return json.data;
-}
-
-async function customerLogin(request: APIRequestContext): Promise<Session> {
-  const phone = freshPhone();
-  await call(request, '/api/app/user/send/sms', { phone, scene: 'login' });
-  const code = await latestOtp(request, phone);
-  return call<Session>(request, '/api/app/user/client-login', { phone, code });
-}
 
 /** A paid goods order of one dashcam: self-pickup at the demo workshop, or mailed. */
 async function paidGoodsOrder(request: APIRequestContext, customer: Session, orderType: 'pickup' | 'mail') {
@@ -77,42 +44,11 @@ async function paidGoodsOrder(request: APIRequestContext, customer: Session, ord
     },
     customer,
   );
-  const param = await call<{ reference: string }>(
-    request,
-    '/api/app/order/vehicle/order/pay/param',
-    { orderId: order.id },
-    customer,
-  );
-  const paid = await request.post('/pay/sandbox/complete', {
-    form: { reference: param.reference, method: 'fpx', bank: 'Maybank2u', outcome: 'approve' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
+  await payInSandbox(request, customer, order.id);
   return order;
 }
 
-async function salesPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(appUrl('/pages/login/PhoneLogin?mode=staff'));
-  await page.getByLabel('Mobile number').fill(SALES.replace('+60', '0'));
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Staff log in' }).click();
-  await expect(page).toHaveURL(/tab=me/);
-  return page;
-}
-
-async function customerPage(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(appUrl('/'));
-  await page.evaluate((s) => {
-    localStorage.setItem('key', s.userKey);
-    localStorage.setItem('key.secret', s.secret);
-    localStorage.setItem('info', JSON.stringify(s.userInfo));
-  }, session);
-  return page;
-}
+const salesPage = (browser: Browser) => staffPage(browser, STAFF.sales);
 
 /** The Workdesk's link to the goods desk. */
 async function openGoodsDesk(page: Page) {

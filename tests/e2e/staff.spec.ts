@@ -1,10 +1,19 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
-import { signRequest } from '../../src/shared/lib/signature';
 import { signUpload } from '../../src/shared/lib/upload-signature';
 import { openControlled, outboxEntries } from './offline-support';
+import {
+  call,
+  customerLogin,
+  customerPage,
+  PASSWORD,
+  payInSandbox,
+  STAFF,
+  staffPage,
+  type Session,
+} from './staff-support';
 import { appUrl, freshPhone, latestOtp } from './support';
 
 /*
@@ -13,35 +22,8 @@ import { appUrl, freshPhone, latestOtp } from './support';
  * the sandbox gateway, as server/staff/staff-fixtures.ts does; every staff step goes through the UI.
  */
 
-const STAFF = {
-  sales: '+60122000001',
-  technician: '+60122000002',
-  manager: '+60122000003',
-} as const;
-const PASSWORD = 'Roda2026!';
 const SLOTS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
 const baseHeaders = { channel: '8', sys: '10', version: '1.0.0', language: 'en_us' };
-
-interface Session {
-  userKey: string;
-  secret: string;
-  userInfo: unknown;
-}
-
-async function call<T>(request: APIRequestContext, path: string, data: object, session?: Session): Promise<T> {
-  const body = JSON.stringify(data);
-  const headers: Record<string, string> = { ...baseHeaders, 'content-type': 'application/json' };
-  if (session) {
-    const key = randomUUID();
-    headers.userKey = session.userKey;
-    headers['Idempotency-Key'] = key;
-    headers.signature = await signRequest(session.secret, path, body, key);
-  }
-  const res = await request.post(path, { data: body, headers });
-  const json = (await res.json()) as { code: number; data: T; msg: string };
-  expect(json.code, `${path}: ${json.msg}`).toBe(200);
-  return json.data;
-}
 
 async function upload(request: APIRequestContext, session: Session, purpose: string, colour: string): Promise<string> {
   const bytes = await jpeg(colour);
@@ -64,12 +46,6 @@ const jpeg = (colour: string) =>
 function malaysiaDate(days: number): string {
   const p = malaysiaParts(new Date(Date.now() + days * 86_400_000));
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
-
-async function customerLogin(request: APIRequestContext, phone = freshPhone()): Promise<Session> {
-  await call(request, '/api/app/user/send/sms', { phone, scene: 'login' });
-  const code = await latestOtp(request, phone);
-  return call<Session>(request, '/api/app/user/client-login', { phone, code });
 }
 
 let booking = 0;
@@ -108,17 +84,7 @@ async function bookAndPay(request: APIRequestContext, customer: Session) {
     },
     customer,
   );
-  const param = await call<{ reference: string }>(
-    request,
-    '/api/app/order/vehicle/order/pay/param',
-    { orderId: order.id },
-    customer,
-  );
-  const paid = await request.post('/pay/sandbox/complete', {
-    form: { reference: param.reference, method: 'fpx', bank: 'Maybank2u', outcome: 'approve' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
+  await payInSandbox(request, customer, order.id);
   return { ...order, plate, productName: tyre.name };
 }
 
@@ -139,30 +105,6 @@ async function messagesOf(request: APIRequestContext, customer: Session) {
     customer,
   );
   return page.list.map((m) => m.title);
-}
-
-/** A browser context logged in as staff through the staff password form. */
-async function staffPage(browser: Browser, phone: string, password = PASSWORD): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(appUrl('/pages/login/PhoneLogin?mode=staff'));
-  await page.getByLabel('Mobile number').fill(phone.replace('+60', '0'));
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Staff log in' }).click();
-  await expect(page).toHaveURL(/tab=me/);
-  return page;
-}
-
-async function customerPage(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(appUrl('/'));
-  await page.evaluate((s) => {
-    localStorage.setItem('key', s.userKey);
-    localStorage.setItem('key.secret', s.secret);
-    localStorage.setItem('info', JSON.stringify(s.userInfo));
-  }, session);
-  return page;
 }
 
 /** Opens a work order from a staff tab by its order number. */

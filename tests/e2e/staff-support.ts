@@ -1,0 +1,82 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { signRequest } from '../../src/shared/lib/signature';
+import { appUrl, freshPhone, latestOtp } from './support';
+
+/** The demo staff of the workshop WS-KUL-001 (server/seed), all with the same password. */
+export const STAFF = {
+  sales: '+60122000001',
+  technician: '+60122000002',
+  manager: '+60122000003',
+} as const;
+export const PASSWORD = 'Roda2026!';
+const baseHeaders = { channel: '8', sys: '10', version: '1.0.0', language: 'en_us' };
+
+export interface Session {
+  userKey: string;
+  secret: string;
+  userInfo: unknown;
+}
+
+/** A call as the app makes it (signed, with an Idempotency-Key, when there is a session); expects 200. */
+export async function call<T>(request: APIRequestContext, path: string, data: object, session?: Session): Promise<T> {
+  const body = JSON.stringify(data);
+  const headers: Record<string, string> = { ...baseHeaders, 'content-type': 'application/json' };
+  if (session) {
+    const key = randomUUID();
+    headers.userKey = session.userKey;
+    headers['Idempotency-Key'] = key;
+    headers.signature = await signRequest(session.secret, path, body, key);
+  }
+  const res = await request.post(path, { data: body, headers });
+  const json = (await res.json()) as { code: number; data: T; msg: string };
+  expect(json.code, `${path}: ${json.msg}`).toBe(200);
+  return json.data;
+}
+
+/** A customer logged in through the OTP calls (the development SMS store gives the code). */
+export async function customerLogin(request: APIRequestContext, phone = freshPhone()): Promise<Session> {
+  await call(request, '/api/app/user/send/sms', { phone, scene: 'login' });
+  const code = await latestOtp(request, phone);
+  return call<Session>(request, '/api/app/user/client-login', { phone, code });
+}
+
+/** Pays an order in the sandbox gateway, as its checkout form would. */
+export async function payInSandbox(request: APIRequestContext, customer: Session, orderId: number): Promise<void> {
+  const param = await call<{ reference: string }>(
+    request,
+    '/api/app/order/vehicle/order/pay/param',
+    { orderId },
+    customer,
+  );
+  const paid = await request.post('/pay/sandbox/complete', {
+    form: { reference: param.reference, method: 'fpx', bank: 'Maybank2u', outcome: 'approve' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+}
+
+/** A browser context logged in as staff through the staff password form. */
+export async function staffPage(browser: Browser, phone: string, password = PASSWORD): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(appUrl('/pages/login/PhoneLogin?mode=staff'));
+  await page.getByLabel('Mobile number').fill(phone.replace('+60', '0'));
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Staff log in' }).click();
+  await expect(page).toHaveURL(/tab=me/);
+  return page;
+}
+
+/** A browser context holding a customer's session, as the app stores it. */
+export async function customerPage(browser: Browser, session: Session): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(appUrl('/'));
+  await page.evaluate((s) => {
+    localStorage.setItem('key', s.userKey);
+    localStorage.setItem('key.secret', s.secret);
+    localStorage.setItem('info', JSON.stringify(s.userInfo));
+  }, session);
+  return page;
+}
