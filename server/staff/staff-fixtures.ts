@@ -209,6 +209,31 @@ export async function paidPickup(world: World) {
   return { orderId: add.body.data.id, orderNo: add.body.data.orderNo };
 }
 
+/** A paid mail order of one dashcam (mail orders belong to no store). */
+export async function paidMail(world: World) {
+  const { server, customer } = world;
+  const add = await server.call<{ id: number; orderNo: string }>(
+    '/api/app/order/vehicle/order/app/add',
+    {
+      orderType: 'mail',
+      lines: [{ productId: world.dashcam.id, quantity: 1 }],
+      plate: 'WXY 9',
+      mailingAddress: {
+        name: 'Aisyah',
+        phone: '0123456789',
+        line1: '1 Jalan Ampang',
+        postcode: '50450',
+        city: 'Kuala Lumpur',
+        state: 'Kuala Lumpur',
+      },
+    },
+    { session: customer },
+  );
+  expect(add.body.code, add.body.msg).toBe(200);
+  await payInSandbox(server, customer, add.body.data.id);
+  return { orderId: add.body.data.id, orderNo: add.body.data.orderNo };
+}
+
 export const customerOrder = async (world: World, orderId: number) => {
   const res = await world.server.call<OrderDetail>(
     '/api/app/order/vehicle/order/app/find',

@@ -9,6 +9,7 @@ import {
   findWorkOrder,
   latestMessages,
   paidInstall,
+  paidMail,
   photos,
   setupWorld,
   type Envelope,
@@ -529,44 +530,22 @@ describeOnEachDatabase('staff work orders', (kind) => {
     expect((await customerOrder(world, pickup.body.data.id)).status).toBe('completed');
     expect((await latestMessages(world))[0]?.title).toBe('Order collected');
 
-    const mail = await server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/app/add',
-      {
-        orderType: 'mail',
-        lines: [{ productId: world.dashcam.id, quantity: 1 }],
-        plate: 'WXY 9',
-        mailingAddress: {
-          name: 'Aisyah',
-          phone: '0123456789',
-          line1: '1 Jalan Ampang',
-          postcode: '50450',
-          city: 'Kuala Lumpur',
-          state: 'Kuala Lumpur',
-        },
-      },
-      { session: customer },
-    );
-    expect(mail.body.code, mail.body.msg).toBe(200);
-    await payInSandbox(server, customer, mail.body.data.id);
-    const packed = await server.call(
-      '/api/app/staff/order/pack',
-      { orderId: mail.body.data.id },
-      { session: world.sales },
-    );
+    const { orderId: mailId } = await paidMail(world);
+    const packed = await server.call('/api/app/staff/order/pack', { orderId: mailId }, { session: world.sales });
     expect(packed.body.code, packed.body.msg).toBe(200);
     const noCourier = await server.call(
       '/api/app/staff/order/ship',
-      { orderId: mail.body.data.id, expressCompany: '', expressNo: 'X1' },
+      { orderId: mailId, expressCompany: '', expressNo: 'X1' },
       { session: world.sales },
     );
     expect(noCourier.body.msg).toBe('Please enter the courier company');
     const shipped = await server.call<{ expressNo: string }>(
       '/api/app/staff/order/ship',
-      { orderId: mail.body.data.id, expressCompany: 'Pos Laju', expressNo: 'EP123456789MY' },
+      { orderId: mailId, expressCompany: 'Pos Laju', expressNo: 'EP123456789MY' },
       { session: world.sales },
     );
     expect(shipped.body.data.expressNo).toBe('EP123456789MY');
-    const detail = await customerOrder(world, mail.body.data.id);
+    const detail = await customerOrder(world, mailId);
     expect(detail).toMatchObject({ expressCompany: 'Pos Laju', expressNo: 'EP123456789MY' });
     expect(detail.actions.confirmReceipt).toBe(true);
     expect((await latestMessages(world))[0]?.title).toBe('Order shipped');
@@ -635,29 +614,10 @@ describeOnEachDatabase('staff work orders', (kind) => {
 
   it("mail-order refunds are the company's to review, and counted where the company sees them", async () => {
     const { server, customer } = world;
-    const { payInSandbox } = await import('./staff-fixtures');
-    const mail = await server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/app/add',
-      {
-        orderType: 'mail',
-        lines: [{ productId: world.dashcam.id, quantity: 1 }],
-        plate: 'WXY 9',
-        mailingAddress: {
-          name: 'Aisyah',
-          phone: '0123456789',
-          line1: '1 Jalan Ampang',
-          postcode: '50450',
-          city: 'Kuala Lumpur',
-          state: 'Kuala Lumpur',
-        },
-      },
-      { session: customer },
-    );
-    expect(mail.body.code, mail.body.msg).toBe(200);
-    await payInSandbox(server, customer, mail.body.data.id);
+    const { orderId: mailId } = await paidMail(world);
     const asked = await server.call<{ id: number }>(
       '/api/app/order/vehicle/order/app/refund',
-      { orderId: mail.body.data.id, reason: 'Wrong size', contact: '0123456789' },
+      { orderId: mailId, reason: 'Wrong size', contact: '0123456789' },
       { session: customer },
     );
     expect(asked.body.code, asked.body.msg).toBe(200);
