@@ -110,10 +110,11 @@ export default defineConfig({
           groups: [
             // The shell: libraries and route definitions every page needs, in one request and one gzip stream.
             // (minus what only later screens use: the service-worker client, the outbox's IndexedDB, mutation and
-            // infinite-query hooks, and framer-motion, which only lazy screens use: docs/decisions/014)
+            // infinite-query hooks, the QR encoder of the pickup code, and framer-motion, which only lazy screens use:
+            // docs/decisions/014)
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!workbox-window|idb-keyval|zod|framer-motion|motion-dom|motion-utils|.*(?:mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js)/,
+              test: /node_modules[\\/](?!workbox-window|idb-keyval|zod|uqr|framer-motion|motion-dom|motion-utils|.*(?:mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js)/,
               priority: 2,
             },
             {

@@ -322,6 +322,7 @@ test.describe('checkout, payment, orders and refunds', () => {
         await sheet.getByLabel('Other reason').check();
         await sheet.getByLabel('Your reason').fill('Bought one at the shop');
         await sheet.getByRole('button', { name: 'Cancel order' }).click();
+        await expect(sheet).toBeHidden();
         await expect(page.locator('.orders-hero__status')).toHaveText('Cancelled');
         await expect(page.getByText('Bought one at the shop', { exact: true })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Delete order' })).toBeVisible();

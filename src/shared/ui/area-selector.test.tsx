@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AreaSelector } from './area-selector';
 import { renderWithI18n } from './test-utils';
@@ -12,7 +12,7 @@ const areas = [
 ];
 
 describe('AreaSelector', () => {
-  it('picks a state then a city and reports both', () => {
+  it('picks a state then a city and reports both', async () => {
     const onChange = vi.fn();
     renderWithI18n(<AreaSelector value={null} onChange={onChange} areas={areas} />);
     fireEvent.click(screen.getByRole('button', { name: /Select state and city/ }));
@@ -20,7 +20,7 @@ describe('AreaSelector', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Johor' }));
     fireEvent.click(screen.getByRole('button', { name: 'Muar' }));
     expect(onChange).toHaveBeenCalledWith({ state: 'Johor', city: 'Muar' });
-    expect(screen.getByRole('dialog', { hidden: true }).hasAttribute('open')).toBe(false);
+    await waitFor(() => expect(screen.getByRole('dialog', { hidden: true }).hasAttribute('open')).toBe(false));
   });
 
   it('goes back to the states from the breadcrumb', () => {

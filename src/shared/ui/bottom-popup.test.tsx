@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BottomPopup } from './bottom-popup';
@@ -41,11 +41,13 @@ describe('BottomPopup', () => {
     expect(screen.getByText('Store list')).toBeTruthy();
   });
 
-  it('closes from the close button and returns focus to the opener', () => {
+  it('closes from the close button, after the panel slid out, and returns focus to the opener', async () => {
     renderWithI18n(<Harness />);
     const { opener, dialog } = openIt();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(dialog.hasAttribute('open')).toBe(false);
+    expect(dialog.dataset.leaving).toBe('true');
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+    expect(dialog.dataset.leaving).toBeUndefined();
     expect(document.activeElement).toBe(opener);
   });
 
@@ -66,16 +68,17 @@ describe('BottomPopup', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('closes on a swipe down past 80px and springs back on a short one', () => {
+  it('closes on a swipe down past 80px and springs back on a short one', async () => {
     const onClose = vi.fn();
     renderWithI18n(<Harness onClose={onClose} />);
     const { dialog } = openIt();
-    const panel = dialog.querySelector('.roda-sheet__panel')!;
+    const panel = dialog.querySelector<HTMLElement>('.roda-sheet__panel')!;
+    await waitFor(() => expect(panel.style.transform).toBe('none'));
     touchDrag(panel, { x: 0, y: 300 }, [{ y: 40 }], false);
-    expect((panel as HTMLElement).style.transform).toBe('translateY(40px)');
+    await waitFor(() => expect(panel.style.transform).toBe('translateY(40px)'));
     fireEvent.touchEnd(panel);
     expect(onClose).not.toHaveBeenCalled();
-    expect((panel as HTMLElement).style.transform).toBe('');
+    await waitFor(() => expect(panel.style.transform).toBe('none'));
     touchDrag(panel, { x: 0, y: 300 }, [{ y: 50 }, { y: 120 }]);
     expect(onClose).toHaveBeenCalledTimes(1);
   });

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatPlate } from '@/shared/lib/plate';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { AnimatePresence, appear, m, MotionScope } from '@/shared/ui/motion';
 import { confirm } from '@/shared/ui/modal';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { showToast } from '@/shared/ui/toast';
@@ -24,11 +25,15 @@ export function CarList() {
       {list.length === 0 ? (
         <EmptyState title={t`No cars yet`} description={t`Add your car to see parts and services that fit it.`} />
       ) : (
-        <ul className="garage-list" aria-label={t`My cars`}>
-          {list.map((car) => (
-            <CarCard key={car.id} car={car} />
-          ))}
-        </ul>
+        <MotionScope>
+          <ul className="garage-list" aria-label={t`My cars`}>
+            <AnimatePresence initial={false}>
+              {list.map((car) => (
+                <CarCard key={car.id} car={car} />
+              ))}
+            </AnimatePresence>
+          </ul>
+        </MotionScope>
       )}
       <Link to="/pages-common/car/AddCar" className="roda-button roda-button--primary app-block">
         <Trans>Add a car</Trans>
@@ -57,7 +62,7 @@ function CarCard({ car }: { car: Car }) {
   };
 
   return (
-    <li className="garage-car" aria-label={`${name} ${plate}`}>
+    <m.li className="garage-car" aria-label={`${name} ${plate}`} {...appear}>
       <div className="garage-car__head">
         <strong className="garage-car__plate">{plate}</strong>
         {car.isDefault && (
@@ -109,6 +114,6 @@ function CarCard({ car }: { car: Car }) {
           <Trans>Delete</Trans>
         </button>
       </div>
-    </li>
+    </m.li>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { AnimatePresence, appear, m, MotionScope } from '@/shared/ui/motion';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { useMessages } from '../api/get-messages';
@@ -38,27 +39,32 @@ export function MessageList() {
       {list.length === 0 ? (
         <EmptyState title={t`No messages yet`} description={t`Order, payment and service updates will appear here.`} />
       ) : (
-        <ul className="messages-list" aria-label={t`Messages`}>
-          {list.map((m) => (
-            <li key={m.id}>
-              <Link
-                to="/pages-common/message/MessageDetail"
-                search={{ id: m.id }}
-                className="messages-item"
-                data-unread={m.read ? undefined : true}
-              >
-                {!m.read && <span className="messages-item__dot" aria-label={t`Unread`} role="img" />}
-                <span className="messages-item__main">
-                  <span className="messages-item__title">{m.title}</span>
-                  <span className="messages-item__content">{m.content}</span>
-                  <time className="messages-item__time" dateTime={m.createdAt}>
-                    {formatDateTime(m.createdAt, i18n.locale)}
-                  </time>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MotionScope>
+          <ul className="messages-list" aria-label={t`Messages`}>
+            {/* a message that arrives on refresh fades in at the top */}
+            <AnimatePresence initial={false}>
+              {list.map((message) => (
+                <m.li key={message.id} {...appear}>
+                  <Link
+                    to="/pages-common/message/MessageDetail"
+                    search={{ id: message.id }}
+                    className="messages-item"
+                    data-unread={message.read ? undefined : true}
+                  >
+                    {!message.read && <span className="messages-item__dot" aria-label={t`Unread`} role="img" />}
+                    <span className="messages-item__main">
+                      <span className="messages-item__title">{message.title}</span>
+                      <span className="messages-item__content">{message.content}</span>
+                      <time className="messages-item__time" dateTime={message.createdAt}>
+                        {formatDateTime(message.createdAt, i18n.locale)}
+                      </time>
+                    </span>
+                  </Link>
+                </m.li>
+              ))}
+            </AnimatePresence>
+          </ul>
+        </MotionScope>
       )}
       {messages.hasNextPage && (
         <button

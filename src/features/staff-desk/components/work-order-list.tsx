@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WorkOrderSummary, WorkOrderTab } from '@/shared/contract/staff';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { AnimatePresence, appear, m, MotionScope } from '@/shared/ui/motion';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
 import { useWorkOrderPage } from '../api/get-work-order-page';
@@ -14,7 +15,7 @@ import { formatAppointment } from '@/shared/lib/format';
 function WorkOrderCard({ wo }: { wo: WorkOrderSummary }) {
   const { t, i18n } = useLingui();
   return (
-    <li>
+    <m.li {...appear}>
       <Link
         to="/pages-staff/workorder/WorkOrderDetail"
         search={{ id: wo.id }}
@@ -47,7 +48,7 @@ function WorkOrderCard({ wo }: { wo: WorkOrderSummary }) {
         )}
         {wo.rejectReason && <span className="desk-card__alert">{t`Rejected: ${wo.rejectReason}`}</span>}
       </Link>
-    </li>
+    </m.li>
   );
 }
 
@@ -66,11 +67,16 @@ export function WorkOrderList({ tab, emptyTitle }: { tab: WorkOrderTab; emptyTit
         <EmptyState title={emptyTitle} />
       ) : (
         <>
-          <ul className="desk-list">
-            {rows.map((wo) => (
-              <WorkOrderCard key={wo.id} wo={wo} />
-            ))}
-          </ul>
+          <MotionScope>
+            <ul className="desk-list">
+              {/* an order accepted or handed on leaves the tab with a short fade */}
+              <AnimatePresence initial={false}>
+                {rows.map((wo) => (
+                  <WorkOrderCard key={wo.id} wo={wo} />
+                ))}
+              </AnimatePresence>
+            </ul>
+          </MotionScope>
           {query.hasNextPage && (
             <button
               type="button"
