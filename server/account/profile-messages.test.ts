@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Message } from '../../src/shared/contract/account';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { UserInfo } from '../../src/shared/contract/user';
-import { notify } from '../messages/notify';
+import { notify } from '../inbox/notify';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { uploadedId } from '../uploads/testing';
 

@@ -9,7 +9,7 @@ import { orderEvents, orderItems, orders, stores, type Localized } from '../db/s
 import { AppError, notFound, refuse } from '../http/errors';
 import { requireRate, withinRate } from '../http/rate-limit';
 import { pick, type Lang } from '../i18n/language';
-import { notify } from '../messages/notify';
+import { notify } from '../inbox/notify';
 import { recordEvent, transition, type OrderRow } from '../orders/orders.service';
 import { requireStore } from './permissions';
 

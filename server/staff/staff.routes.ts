@@ -45,7 +45,7 @@ import type { ServerDeps } from '../http/context';
 import { AppError, notFound, succeed } from '../http/errors';
 import { mountCall } from '../http/mount-call';
 import { pick } from '../i18n/language';
-import { notify } from '../messages/notify';
+import { notify } from '../inbox/notify';
 import { type OrderRow } from '../orders/orders.service';
 import { reviewRefund, toRefund } from '../refunds/refund.service';
 import { mediaUrls } from '../uploads/uploads.service';

@@ -19,7 +19,7 @@ import {
   type Localized,
 } from '../db/schema';
 import { AppError, forbidden, notFound } from '../http/errors';
-import { notify } from '../messages/notify';
+import { notify } from '../inbox/notify';
 import { recordEvent, transition, type OrderRow } from '../orders/orders.service';
 import { requireOwnUploads } from '../uploads/uploads.service';
 import { requireAction, requireStore } from './permissions';

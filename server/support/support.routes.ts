@@ -17,8 +17,8 @@ import type { ServerDeps } from '../http/context';
 import { AppError, notFound } from '../http/errors';
 import { mountCall } from '../http/mount-call';
 import { pick } from '../i18n/language';
-import { translate } from '../i18n/messages';
-import { notify } from '../messages/notify';
+import { translate } from '../i18n/text-catalogue';
+import { notify } from '../inbox/notify';
 import { mediaUrls, requireOwnUploads } from '../uploads/uploads.service';
 import { bestEntry, topicName } from './robot';
 
