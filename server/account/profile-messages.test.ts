@@ -4,7 +4,7 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import type { UserInfo } from '../../src/shared/contract/user';
 import { notify } from '../inbox/notify';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
-import { uploadedId } from '../uploads/testing';
+import { uploadedId } from '../testing/uploads';
 
 type Page = { list: Message[]; total: number; unreadCount: number };
 

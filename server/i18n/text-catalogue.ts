@@ -6,7 +6,9 @@ import { ordersTexts } from './texts/orders';
 import { requestTexts } from './texts/request';
 import { staffTexts } from './texts/staff';
 import { supportTexts } from './texts/support';
+import { thingsTexts } from './texts/things';
 import { uploadsTexts } from './texts/uploads';
+import { workOrdersTexts } from './texts/work-orders';
 
 /**
  * Every text the server writes: the envelope's `msg`, and the titles and bodies of inbox messages
@@ -23,6 +25,8 @@ export const textParts = {
   uploads: uploadsTexts,
   support: supportTexts,
   staff: staffTexts,
+  workOrders: workOrdersTexts,
+  things: thingsTexts,
 };
 
 export const texts = {
@@ -33,6 +37,8 @@ export const texts = {
   ...uploadsTexts,
   ...supportTexts,
   ...staffTexts,
+  ...workOrdersTexts,
+  ...thingsTexts,
 } satisfies Record<string, Localized>;
 
 export type TextKey = keyof typeof texts;
@@ -52,6 +58,9 @@ export function translate(key: TextKey, lang: Lang, params: TextParams = {}): st
     return typeof value === 'object' ? value[lang] || value.en : String(value);
   });
 }
+
+/** The three-language record of a text, e.g. the name of a thing as a parameter. */
+export const text = (key: TextKey): Localized => texts[key];
 
 /** The text in all three languages, e.g. to store it in an inbox message. */
 export function localize(key: TextKey, params: TextParams = {}): Localized {

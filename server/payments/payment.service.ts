@@ -6,7 +6,7 @@ import { orders, payments } from '../db/schema';
 import { AppError } from '../http/errors';
 import { notify } from '../inbox/notify';
 import { expireOrder, recordEvent, transition, type OrderRow } from '../orders/orders.service';
-import { createWorkOrderForPaidOrder } from '../staff/work-orders.service';
+import { createWorkOrderForPaidOrder } from '../staff/work-orders/lifecycle';
 import { recordGatewayRefund } from './refund-dispatch';
 import { formatRM } from '../../src/shared/lib/format';
 

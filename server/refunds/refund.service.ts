@@ -7,7 +7,7 @@ import { AppError, notFound } from '../http/errors';
 import { notify } from '../inbox/notify';
 import { nextStatus, REFUNDABLE } from '../orders/order-state';
 import { transition, type OrderRow } from '../orders/orders.service';
-import { cancelWorkOrderOfOrder } from '../staff/work-orders.service';
+import { cancelWorkOrderOfOrder } from '../staff/work-orders/lifecycle';
 import { recordGatewayRefund } from '../payments/refund-dispatch';
 import { addWorkingDays } from '../orders/working-days';
 import { formatRM } from '../../src/shared/lib/format';

@@ -159,4 +159,34 @@ export const staffTexts = {
     ms: 'Sila bungkus pesanan sebelum menghantarnya',
     zh: '请先打包再发货',
   },
+  thingSignup: { en: 'sign-up', ms: 'pendaftaran', zh: '注册申请' },
+  inboxComplaintInProgressTitle: { en: 'Complaint in progress', ms: 'Aduan sedang diproses', zh: '投诉处理中' },
+  inboxComplaintInProgressBody: {
+    en: 'We are working on your complaint {complaintNo} about order {orderNo}.',
+    ms: 'Kami sedang menguruskan aduan anda {complaintNo} berkenaan pesanan {orderNo}.',
+    zh: '我们正在处理您关于订单 {orderNo} 的投诉 {complaintNo}。',
+  },
+  inboxComplaintProcessedTitle: { en: 'Complaint processed', ms: 'Aduan telah diproses', zh: '投诉已处理' },
+  inboxComplaintProcessedBody: {
+    en: 'Your complaint {complaintNo} has been processed: {result}',
+    ms: 'Aduan anda {complaintNo} telah diproses: {result}',
+    zh: '您的投诉 {complaintNo} 已处理：{result}',
+  },
+  inboxCollectedTitle: { en: 'Order collected', ms: 'Pesanan diambil', zh: '已取货' },
+  inboxCollectedBody: {
+    en: 'Order {orderNo} was collected at the store. Thank you for choosing Roda.',
+    ms: 'Pesanan {orderNo} telah diambil di kedai. Terima kasih kerana memilih Roda.',
+    zh: '订单 {orderNo} 已在门店取货。感谢选择 Roda。',
+  },
+  inboxCollectedByProxyBody: {
+    en: 'Order {orderNo} was collected at the store by {collector}. Thank you for choosing Roda.',
+    ms: 'Pesanan {orderNo} telah diambil di kedai oleh {collector}. Terima kasih kerana memilih Roda.',
+    zh: '订单 {orderNo} 已由 {collector} 在门店代取。感谢选择 Roda。',
+  },
+  inboxShippedTitle: { en: 'Order shipped', ms: 'Pesanan dihantar', zh: '订单已发货' },
+  inboxShippedBody: {
+    en: 'Order {orderNo} is on its way with {courier}, tracking number {trackingNo}.',
+    ms: 'Pesanan {orderNo} sedang dihantar oleh {courier}, nombor penjejakan {trackingNo}.',
+    zh: '订单 {orderNo} 已由 {courier} 发出，快递单号 {trackingNo}。',
+  },
 } satisfies Record<string, Localized>;
