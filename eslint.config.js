@@ -4,7 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { appLayerZones } from './eslint.layers.js';
+import { appLayerZones, serverAreaZones } from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -79,6 +79,7 @@ export default tseslint.config(
               from: ['./src/features', './src/routes', './src/app', './src/shared/ui'],
               message: 'the server may import only the shared contract and libraries',
             },
+            ...serverAreaZones(),
           ],
         },
       ],

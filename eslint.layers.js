@@ -42,3 +42,73 @@ export function appLayerZones() {
     })),
   ];
 }
+
+// The server's areas (docs/decisions/015-server-areas.md), bottom first. An area may import the
+// areas listed before it, never one after it. Each area's route files (`*.routes.ts`) sit on top of
+// every area: they parse, call services and answer, and only `app.ts` mounts them. Test files are
+// not walled in: a test may use any part. `config.ts` and `log.ts` (the process's settings and
+// logger) may be imported by any area.
+export const SERVER_AREAS = [
+  'db',
+  'i18n',
+  'http',
+  'auth',
+  'idempotency',
+  'inbox',
+  'uploads',
+  'content',
+  'catalog',
+  'account',
+  'orders',
+  'cart',
+  'staff/permissions.ts',
+  'staff/work-orders',
+  'payments',
+  'refunds',
+  'support',
+  'staff/accounts',
+  'staff/complaints',
+  'staff/refunds',
+  'staff/goods-orders',
+  'staff/overview',
+];
+
+/** The call pipeline: wires the areas' services to HTTP, so it sits above them all. */
+export const SERVER_PIPELINE = ['http/context.ts', 'http/mount-call.ts', 'http/server-deps.ts'];
+
+/** What composes the server: never imported by an area. */
+export const SERVER_TOP = ['app.ts', 'jobs.ts', 'main.ts', 'seed', 'openapi', 'static', 'release', 'testing'];
+
+/** The files of an area that the walls apply to: not its route files, not its tests. */
+function areaFiles(area) {
+  if (area.endsWith('.ts')) return [`./server/${area}`];
+  const pipeline = SERVER_PIPELINE.filter((file) => file.startsWith(`${area}/`)).map((file) =>
+    path.basename(file, '.ts'),
+  );
+  const left = ['*.routes', '*.test', ...pipeline].join('|');
+  return [`./server/${area}/!(${left}).ts`, `./server/${area}/**/!(${left}).ts`];
+}
+
+export function serverAreaZones() {
+  const zones = [];
+  SERVER_AREAS.forEach((area, rank) => {
+    const above = [...SERVER_AREAS.slice(rank + 1), ...SERVER_PIPELINE, ...SERVER_TOP];
+    zones.push({
+      target: areaFiles(area),
+      from: above.map((entry) => `./server/${entry}`),
+      message: `server area ${area} must not import an area above it (docs/decisions/015-server-areas.md): pass what it needs in, or move the shared rule down`,
+    });
+  });
+  const services = [...SERVER_AREAS.flatMap(areaFiles), ...SERVER_PIPELINE.map((file) => `./server/${file}`)];
+  zones.push({
+    target: services,
+    from: ['./server/**/*.routes.ts'],
+    message: 'only app.ts mounts route files: a service or the call pipeline must not import one',
+  });
+  zones.push({
+    target: SERVER_PIPELINE.map((file) => `./server/${file}`),
+    from: SERVER_TOP.map((entry) => `./server/${entry}`),
+    message: 'the call pipeline must not import what composes the server',
+  });
+  return zones;
+}

@@ -25,6 +25,13 @@ const PLANTED: Record<string, string> = {
   'src/shared/lib/zz-planted-missing.ts': "export { x } from '@/shared/lib/no-such-module';\n",
   'server/zz-planted-server.ts':
     "import { showToast } from '../src/shared/ui/toast';\nexport const planted = showToast;\n",
+  // server areas depend one way (docs/decisions/015-server-areas.md)
+  'server/orders/zz-planted-upward.ts':
+    "import { startPayment } from '../payments/payment.service';\nexport const planted = startPayment;\n",
+  'server/orders/zz-planted-route.ts':
+    "import { mountOrderRoutes } from './orders.routes';\nexport const planted = mountOrderRoutes;\n",
+  'server/inbox/zz-planted-cycle-a.ts': "import { b } from './zz-planted-cycle-b';\nexport const a = () => b;\n",
+  'server/inbox/zz-planted-cycle-b.ts': "import { a } from './zz-planted-cycle-a';\nexport const b = () => a;\n",
 };
 
 const found = new Map<string, string>();
@@ -73,5 +80,18 @@ describe('the lint walls the layers in', () => {
 
   it('the server importing a screen fails', () => {
     expect(found.get('server/zz-planted-server.ts')).toMatch(/no-restricted-paths: .*the server may import only/);
+  });
+
+  it('a server area importing an area above it fails, and a service importing a route file', () => {
+    expect(found.get('server/orders/zz-planted-upward.ts')).toMatch(
+      /no-restricted-paths: .*server area orders must not import an area above it/,
+    );
+    expect(found.get('server/orders/zz-planted-route.ts')).toMatch(
+      /no-restricted-paths: .*only app.ts mounts route files/,
+    );
+  });
+
+  it('an import cycle in the server fails', () => {
+    expect(found.get('server/inbox/zz-planted-cycle-a.ts')).toMatch(/import-x\/no-cycle/);
   });
 });

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Message } from '../../src/shared/contract/account';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { UserInfo } from '../../src/shared/contract/user';
-import { notify } from '../messages/notify';
+import { notify } from '../inbox/notify';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
-import { uploadedId } from '../uploads/testing';
+import { uploadedId } from '../testing/uploads';
 
 type Page = { list: Message[]; total: number; unreadCount: number };
 

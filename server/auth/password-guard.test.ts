@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../src/shared/contract/codes';
 import { DEMO_STAFF_PASSWORD } from '../seed/demo-accounts';
-import { STAFF_PHONES } from '../staff/staff-fixtures';
+import { STAFF_PHONES } from '../testing/staff-fixtures';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
 import { GUARD_RULES } from './password-guard';
 

@@ -16,14 +16,14 @@ import { cartItems, products, vehicleSpecs } from '../db/schema';
 import type { ServerDeps } from '../http/context';
 import { AppError, notFound, refuse } from '../http/errors';
 import { mountCall } from '../http/mount-call';
-import type { MessageKey } from '../i18n/messages';
+import type { TextKey } from '../i18n/text-catalogue';
 import { lockCustomer } from '../orders/orders.service';
 
 const cartLineThing = { en: 'Cart item', ms: 'Item troli', zh: '购物车商品' };
 const productThing = { en: 'Product', ms: 'Produk', zh: '商品' };
 
 /** Why a product cannot be bought for a car, as the spec words it. */
-const fitRefusal: Record<string, MessageKey> = {
+const fitRefusal: Record<string, TextKey> = {
   noCar: 'carRequired',
   noModelData: 'noModelData',
   noSize: 'noSuitableSize',

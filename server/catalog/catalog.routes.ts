@@ -13,7 +13,7 @@ import {
   vehicleSpecList,
 } from '../../src/shared/contract/catalog';
 import type { ProductCategory } from '../../src/shared/contract/catalog';
-import { seedImageUrl } from '../content/content.routes';
+import { seedImageUrl } from '../content/seed-images';
 import { categories, products, userClues, vehicleSpecs } from '../db/schema';
 import type { ServerDeps } from '../http/context';
 import { notFound } from '../http/errors';

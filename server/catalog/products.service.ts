@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CarRef, ProductCategory, ProductSummary } from '../../src/shared/contract/catalog';
 import { ResultCode } from '../../src/shared/contract/codes';
-import { seedImageUrl } from '../content/content.routes';
+import { seedImageUrl } from '../content/seed-images';
 import type { Db } from '../db/client';
 import { vehicleSpecs } from '../db/schema';
 import { AppError } from '../http/errors';

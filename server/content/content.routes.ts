@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { appVersion, bannerJump, dictionaryInfo, health, homeBanners } from '../../src/shared/contract/content';
@@ -8,26 +5,9 @@ import { appReleases, banners, dictionary } from '../db/schema';
 import type { ServerDeps } from '../http/context';
 import { notFound } from '../http/errors';
 import { mountCall } from '../http/mount-call';
-import { pick, type Lang } from '../i18n/language';
+import { pick } from '../i18n/language';
+import { localizedSeedImage, seedImageUrl } from './seed-images';
 import { createTtlCache } from '../http/ttl-cache';
-
-/** Seed and product images are served from here (see server/media). */
-export const seedImageUrl = (file: string) => `/media/seed/${file}`;
-
-const seedImagesDir = fileURLToPath(new URL('../seed/images/', import.meta.url));
-const localizedImages = new Map<string, string>();
-/** A banner's picture carries words: the reader's language has its own file (banner-x.ms.svg) where one exists. */
-export function localizedSeedImage(file: string, lang: Lang): string {
-  if (lang === 'en') return file;
-  const key = `${lang}:${file}`;
-  let found = localizedImages.get(key);
-  if (found === undefined) {
-    const candidate = file.replace(/(\.[a-z]+)$/, `.${lang}$1`);
-    found = existsSync(path.join(seedImagesDir, candidate)) ? candidate : file;
-    localizedImages.set(key, found);
-  }
-  return found;
-}
 
 export function mountContentRoutes(app: Hono, deps: ServerDeps) {
   const startedAt = Date.now();

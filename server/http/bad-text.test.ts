@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { allCalls } from '../../src/shared/contract/calls';
 import { ResultCode } from '../../src/shared/contract/codes';
-import { STAFF_PHONES, staffLogin } from '../staff/staff-fixtures';
+import { STAFF_PHONES, staffLogin } from '../testing/staff-fixtures';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { httpStatusFor, ResultCode } from '../../src/shared/contract/codes';
 import type { Lang } from '../i18n/language';
-import { translate } from '../i18n/messages';
+import { translate } from '../i18n/text-catalogue';
 import type { AppError } from './errors';
 
 export interface EnvelopeBody {

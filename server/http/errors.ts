@@ -1,6 +1,6 @@
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { Localized } from '../db/schema';
-import type { MessageKey, MessageParams } from '../i18n/messages';
+import type { TextKey, TextParams } from '../i18n/text-catalogue';
 
 /**
  * A refusal the caller should see. Thrown, it rolls the call's transaction back; returned from a
@@ -9,8 +9,8 @@ import type { MessageKey, MessageParams } from '../i18n/messages';
 export class AppError extends Error {
   constructor(
     readonly code: number,
-    readonly messageKey: MessageKey,
-    readonly params: MessageParams = {},
+    readonly messageKey: TextKey,
+    readonly params: TextParams = {},
     /** Overrides `data` in the envelope; defaults to 'FAIL' so the client toasts `msg`. */
     readonly data: unknown = 'FAIL',
   ) {
@@ -30,14 +30,14 @@ export class Refusal {
 export class Success<T = unknown> {
   constructor(
     readonly data: T,
-    readonly messageKey: MessageKey,
-    readonly params: MessageParams = {},
+    readonly messageKey: TextKey,
+    readonly params: TextParams = {},
   ) {}
 }
 
-export const succeed = <T>(data: T, key: MessageKey, params?: MessageParams) => new Success(data, key, params);
+export const succeed = <T>(data: T, key: TextKey, params?: TextParams) => new Success(data, key, params);
 
-export const refuse = (code: number, key: MessageKey, params?: MessageParams) =>
+export const refuse = (code: number, key: TextKey, params?: TextParams) =>
   new Refusal(new AppError(code, key, params));
 
 export const notFound = (thing: Localized) => new AppError(ResultCode.notFound, 'notFound', { thing });

@@ -13,7 +13,7 @@ import { errorBody, sendEnvelope, successBody, type EnvelopeBody } from './envel
 import { AppError, Refusal, Success } from './errors';
 import { verifySignature } from './request-signature';
 import { describeIssue } from './validation-message';
-import { translate } from '../i18n/messages';
+import { translate } from '../i18n/text-catalogue';
 
 export type Handler<P extends z.ZodType, R extends z.ZodType> = (
   payload: z.output<P>,

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../src/shared/contract/codes';
 import { orders } from '../db/schema';
-import { paidPickup, setupWorld, type World } from '../staff/staff-fixtures';
+import { paidPickup, setupWorld, type World } from '../testing/staff-fixtures';
 import { describeOnEachDatabase, startTestServer } from '../testing/harness';
-import { smallJpeg, uploadImage } from '../uploads/testing';
+import { smallJpeg, uploadImage } from '../testing/uploads';
 import { RATE_RULES } from './rate-limit';
 
 /** The smaller limits of issue 12: photos per user, anonymous leads per address, pickup-code guesses. */

@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { Db } from '../db/client';
 import { rateCounters } from '../db/schema';
-import type { MessageKey, MessageParams } from '../i18n/messages';
+import type { TextKey, TextParams } from '../i18n/text-catalogue';
 import { AppError } from './errors';
 
 export interface RateRule {
@@ -45,8 +45,8 @@ export async function requireRate(
   bucket: string,
   rule: RateRule,
   now: Date,
-  message: MessageKey = 'rateLimited',
-  params?: MessageParams,
+  message: TextKey = 'rateLimited',
+  params?: TextParams,
 ) {
   if (!(await withinRate(db, bucket, rule, now))) {
     throw new AppError(ResultCode.rateLimited, message, params, { retryAfterSeconds: secondsToNextWindow(rule, now) });

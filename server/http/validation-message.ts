@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { Lang } from '../i18n/language';
-import { messages, translate, type MessageKey } from '../i18n/messages';
+import { texts, translate, type TextKey } from '../i18n/text-catalogue';
 
-const typeNames: Record<string, MessageKey> = {
+const typeNames: Record<string, TextKey> = {
   string: 'typeString',
   number: 'typeNumber',
   int: 'typeNumber',
@@ -11,13 +11,13 @@ const typeNames: Record<string, MessageKey> = {
   array: 'typeArray',
 };
 
-/** Custom issue messages in the contract are message keys (e.g. 'phoneFormat'). */
-const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(messages, text);
+/** Custom issue messages in the contract are text keys (e.g. 'phoneFormat'). */
+const isTextKey = (text: string): text is TextKey => Object.hasOwn(texts, text);
 
 /** One clear sentence for the first problem zod found, naming the field. */
 export function describeIssue(issue: z.core.$ZodIssue, lang: Lang): string {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-  if (isMessageKey(issue.message)) return translate(issue.message, lang);
+  if (isTextKey(issue.message)) return translate(issue.message, lang);
   switch (issue.code) {
     case 'invalid_type': {
       if (issue.input === undefined) return translate('fieldRequired', lang, { field });

@@ -20,7 +20,7 @@ import {
   type PayStatus,
 } from '../../src/shared/contract/orders';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
-import { seedImageUrl } from '../content/content.routes';
+import { seedImageUrl } from '../content/seed-images';
 import type { Db } from '../db/client';
 import { coupons, orderEvents, orderItems, orders, products, stores, userCoupons, users } from '../db/schema';
 import type { ServerDeps } from '../http/context';

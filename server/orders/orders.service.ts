@@ -20,8 +20,8 @@ import {
   type Localized,
 } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
-import type { MessageKey } from '../i18n/messages';
-import { notify } from '../messages/notify';
+import type { TextKey } from '../i18n/text-catalogue';
+import { notify } from '../inbox/notify';
 import { nextStatus, type OrderEvent } from './order-state';
 import { priceOrder, type CouponRule } from './pricing';
 import { checkBooking } from './slots';
@@ -50,7 +50,7 @@ export interface OrderDraft {
   customerEmail: string;
 }
 
-const fitMessage: Record<string, MessageKey> = {
+const fitMessage: Record<string, TextKey> = {
   noCar: 'carRequired',
   noModelData: 'noModelData',
   noSize: 'noSuitableSize',

@@ -6,7 +6,7 @@ import type { OrderDetail, Store } from '../../src/shared/contract/orders';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
 import { orders, payments, stores } from '../db/schema';
 import { signCallback } from '../payments/gateway';
-import { STAFF_PHONES, staffLogin } from '../staff/staff-fixtures';
+import { STAFF_PHONES, staffLogin } from '../testing/staff-fixtures';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { formatRM } from '../../src/shared/lib/format';
 

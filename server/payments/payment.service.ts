@@ -4,9 +4,9 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { AppError } from '../http/errors';
-import { notify } from '../messages/notify';
+import { notify } from '../inbox/notify';
 import { expireOrder, recordEvent, transition, type OrderRow } from '../orders/orders.service';
-import { createWorkOrderForPaidOrder } from '../staff/work-orders.service';
+import { createWorkOrderForPaidOrder } from '../staff/work-orders/lifecycle';
 import { recordGatewayRefund } from './refund-dispatch';
 import { formatRM } from '../../src/shared/lib/format';
 

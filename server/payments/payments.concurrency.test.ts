@@ -4,7 +4,7 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import { handoverSlots } from '../../src/shared/contract/staff';
 import { readConfig } from '../config';
 import { orderEvents, orders, payments } from '../db/schema';
-import { customerOrder, paidInstall, photos, setupWorld, type World } from '../staff/staff-fixtures';
+import { customerOrder, paidInstall, photos, setupWorld, type World } from '../testing/staff-fixtures';
 import { describeOnPostgres, startTestServer, type Session } from '../testing/harness';
 import { signCallback } from './gateway';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { gatewayRefunds, payments } from '../db/schema';
-import { customerOrder, paidInstall, setupWorld, type World } from '../staff/staff-fixtures';
+import { customerOrder, paidInstall, setupWorld, type World } from '../testing/staff-fixtures';
 import { describeOnEachDatabase, startTestServer } from '../testing/harness';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { gatewayRefunds, orders, payments, refunds } from '../db/schema';
 import type { Logger } from '../log';
-import { notify } from '../messages/notify';
+import { notify } from '../inbox/notify';
 import { recordEvent } from '../orders/orders.service';
 import type { PaymentGateway } from './gateway';
 import { formatRM } from '../../src/shared/lib/format';

@@ -4,10 +4,10 @@ import type { OrderStatus, Refund, RefundStatus } from '../../src/shared/contrac
 import type { Db } from '../db/client';
 import { orders, payments, refunds, workOrders, type Localized } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
-import { notify } from '../messages/notify';
+import { notify } from '../inbox/notify';
 import { nextStatus, REFUNDABLE } from '../orders/order-state';
 import { transition, type OrderRow } from '../orders/orders.service';
-import { cancelWorkOrderOfOrder } from '../staff/work-orders.service';
+import { cancelWorkOrderOfOrder } from '../staff/work-orders/lifecycle';
 import { recordGatewayRefund } from '../payments/refund-dispatch';
 import { addWorkingDays } from '../orders/working-days';
 import { formatRM } from '../../src/shared/lib/format';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../src/shared/contract/calls';
 import { ResultCode } from '../../src/shared/contract/codes';
 import { describeOnEachDatabase, startTestServer, type Session } from '../testing/harness';
-import { paidInstall, payInSandbox, setupWorld, type World } from './staff-fixtures';
+import { paidInstall, payInSandbox, setupWorld, type World } from '../testing/staff-fixtures';
 
 /*
  * The permission matrix (issue 7): every role against every staff call. The targets are things of

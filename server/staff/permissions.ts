@@ -1,6 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { can as canRole, type StaffAction } from '../../src/shared/contract/work-order-flow';
 import type { SessionUser } from '../auth/session.service';
-import type { Localized } from '../db/schema';
+import { orders, type Localized } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 
 export { PERMISSIONS, type StaffAction } from '../../src/shared/contract/work-order-flow';
@@ -22,4 +23,15 @@ export const storeScope = (user: SessionUser): number | null => (user.role === '
 export function requireStore(user: SessionUser, storeId: number | null, thing: Localized) {
   if (user.role === 'company') return;
   if (storeId === null || storeId !== user.storeId) throw notFound(thing);
+}
+
+/** The store that serves an order: the workshop of an installation, the counter of a self-pickup. */
+export const orderStoreId = (order: { storeId: number | null; pickupStoreId: number | null }) =>
+  order.storeId ?? order.pickupStoreId;
+
+/** Orders of the caller's store (install at it or picked up there); the company: every order. */
+export function orderScope(user: { role: string; storeId: number | null }): SQL | undefined {
+  if (user.role === 'company') return undefined;
+  const id = user.storeId ?? -1;
+  return sql`coalesce(${orders.storeId}, ${orders.pickupStoreId}) = ${id}`;
 }

@@ -8,7 +8,6 @@ import {
   FEEDBACK_MAX_IMAGES,
   feedbackAdd,
   robotAsk,
-  type Complaint,
 } from '../../src/shared/contract/support';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
 import type { Db } from '../db/client';
@@ -16,10 +15,11 @@ import { complaints, dictionary, feedback, orders, type Localized } from '../db/
 import type { ServerDeps } from '../http/context';
 import { AppError, notFound } from '../http/errors';
 import { mountCall } from '../http/mount-call';
+import { toComplaint as toComplaintView, type ComplaintRow } from './complaint-view';
 import { pick } from '../i18n/language';
-import { translate } from '../i18n/messages';
-import { notify } from '../messages/notify';
-import { mediaUrls, requireOwnUploads } from '../uploads/uploads.service';
+import { translate } from '../i18n/text-catalogue';
+import { notify } from '../inbox/notify';
+import { requireOwnUploads } from '../uploads/uploads.service';
 import { bestEntry, topicName } from './robot';
 
 const orderThing = { en: 'Order', ms: 'Pesanan', zh: '订单' };
@@ -53,18 +53,8 @@ const complaintReceived = (complaintNo: string, orderNo: string): { title: Local
 });
 
 export function mountSupportRoutes(app: Hono, deps: ServerDeps) {
-  const toComplaint = (row: typeof complaints.$inferSelect, orderNo: string, now: Date): Complaint => ({
-    id: row.id,
-    complaintNo: row.complaintNo,
-    orderId: row.orderId,
-    orderNo,
-    content: row.content,
-    screenshots: mediaUrls(deps.config, row.screenshots, now),
-    status: row.status,
-    processingResult: row.processingResult,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  });
+  const toComplaint = (row: ComplaintRow, orderNo: string, now: Date) =>
+    toComplaintView(deps.config, row, orderNo, now);
 
   // ---- complaints -------------------------------------------------------------------------
 

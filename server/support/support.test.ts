@@ -4,7 +4,7 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import type { Complaint } from '../../src/shared/contract/support';
 import { messages, orders } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
-import { uploadedId, uploadImage } from '../uploads/testing';
+import { uploadedId, uploadImage } from '../testing/uploads';
 import { eq } from 'drizzle-orm';
 
 type Page<T> = { list: T[]; total: number };

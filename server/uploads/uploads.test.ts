@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_PATH } from '../../src/shared/contract/u
 import { signUpload } from '../../src/shared/lib/upload-signature';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { MAX_INPUT_PIXELS, sniffImage } from './image';
-import { smallJpeg, uploadImage } from './testing';
+import { smallJpeg, uploadImage } from '../testing/uploads';
 
 /** A PNG chunk with its CRC. */
 function chunk(type: string, data: Buffer): Buffer {

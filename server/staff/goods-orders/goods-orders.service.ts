@@ -1,17 +1,18 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
-import { ResultCode } from '../../src/shared/contract/codes';
-import type { OrderStatus } from '../../src/shared/contract/orders';
-import type { PickupMethod, StaffOrder, StaffOrderDetail } from '../../src/shared/contract/staff';
-import type { SessionUser } from '../auth/session.service';
-import type { ServerConfig } from '../config';
-import type { Db } from '../db/client';
-import { orderEvents, orderItems, orders, stores, type Localized } from '../db/schema';
-import { AppError, notFound, refuse } from '../http/errors';
-import { requireRate, withinRate } from '../http/rate-limit';
-import { pick, type Lang } from '../i18n/language';
-import { notify } from '../messages/notify';
-import { recordEvent, transition, type OrderRow } from '../orders/orders.service';
-import { requireStore } from './permissions';
+import { ResultCode } from '../../../src/shared/contract/codes';
+import type { OrderStatus } from '../../../src/shared/contract/orders';
+import type { PickupMethod, StaffOrder, StaffOrderDetail } from '../../../src/shared/contract/staff';
+import type { SessionUser } from '../../auth/session.service';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { orderEvents, orderItems, orders, stores } from '../../db/schema';
+import { AppError, notFound, refuse } from '../../http/errors';
+import { requireRate, withinRate } from '../../http/rate-limit';
+import { pick, type Lang } from '../../i18n/language';
+import { localize, text } from '../../i18n/text-catalogue';
+import { notify } from '../../inbox/notify';
+import { recordEvent, transition, type OrderRow } from '../../orders/orders.service';
+import { requireStore } from '../permissions';
 
 /*
  * The sales desk's goods orders (issue 13): self-pickup orders handed over at the store's counter
@@ -19,8 +20,8 @@ import { requireStore } from './permissions';
  * orders belong to their pickup store; mail orders to no store, so every sales desk sees them.
  */
 
-const orderThing: Localized = { en: 'Order', ms: 'Pesanan', zh: '订单' };
-const statusThing: Localized = { en: 'order', ms: 'pesanan', zh: '订单' };
+const orderThing = text('thingOrder');
+const statusThing = text('wordOrder');
 
 const illegal = (order: OrderRow) =>
   new AppError(ResultCode.illegalTransition, 'illegalTransition', { thing: statusThing, state: order.status });
@@ -235,18 +236,11 @@ export async function pickUpOrder(
   );
   await notify(db, order.userId, {
     kind: 'order',
-    title: { en: 'Order collected', ms: 'Pesanan diambil', zh: '已取货' },
-    content: proxy
-      ? {
-          en: `Order ${order.orderNo} was collected at the store by ${collectorName}. Thank you for choosing Roda.`,
-          ms: `Pesanan ${order.orderNo} telah diambil di kedai oleh ${collectorName}. Terima kasih kerana memilih Roda.`,
-          zh: `订单 ${order.orderNo} 已由 ${collectorName} 在门店代取。感谢选择 Roda。`,
-        }
-      : {
-          en: `Order ${order.orderNo} was collected at the store. Thank you for choosing Roda.`,
-          ms: `Pesanan ${order.orderNo} telah diambil di kedai. Terima kasih kerana memilih Roda.`,
-          zh: `订单 ${order.orderNo} 已在门店取货。感谢选择 Roda。`,
-        },
+    title: localize('inboxCollectedTitle'),
+    content: localize(proxy ? 'inboxCollectedByProxyBody' : 'inboxCollectedBody', {
+      orderNo: order.orderNo,
+      collector: collectorName,
+    }),
     refType: 'order',
     refId: order.id,
   });
@@ -290,12 +284,8 @@ export async function shipOrder(
   await recordEvent(db, order.id, 'shipped', `${expressCompany} ${expressNo}`, me.id);
   await notify(db, order.userId, {
     kind: 'order',
-    title: { en: 'Order shipped', ms: 'Pesanan dihantar', zh: '订单已发货' },
-    content: {
-      en: `Order ${order.orderNo} is on its way with ${expressCompany}, tracking number ${expressNo}.`,
-      ms: `Pesanan ${order.orderNo} sedang dihantar oleh ${expressCompany}, nombor penjejakan ${expressNo}.`,
-      zh: `订单 ${order.orderNo} 已由 ${expressCompany} 发出，快递单号 ${expressNo}。`,
-    },
+    title: localize('inboxShippedTitle'),
+    content: localize('inboxShippedBody', { orderNo: order.orderNo, courier: expressCompany, trackingNo: expressNo }),
     refType: 'order',
     refId: order.id,
   });

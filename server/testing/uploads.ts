@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { UPLOAD_IMAGE_PATH, type UploadedImage } from '../../src/shared/contract/uploads';
 import { signUpload } from '../../src/shared/lib/upload-signature';
-import type { Session, TestServer } from '../testing/harness';
+import type { Session, TestServer } from './harness';
 
 export interface UploadOptions {
   filename?: string;

@@ -1,19 +1,20 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { ResultCode } from '../../src/shared/contract/codes';
-import type { Signup, StaffRole } from '../../src/shared/contract/staff';
-import { validatePassword } from '../../src/shared/lib/validation';
-import { consumeCode } from '../auth/otp.service';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { checkGuards, clearPair, countWrongPassword } from '../auth/password-guard';
-import { isGuessablePassword } from '../auth/password-policy';
-import type { SessionUser } from '../auth/session.service';
-import type { Db } from '../db/client';
-import { stores, users } from '../db/schema';
-import { AppError, notFound, refuse, type Refusal } from '../http/errors';
-import { requireAction, requireStore, storeScope } from './permissions';
+import { ResultCode } from '../../../src/shared/contract/codes';
+import type { Signup, StaffRole } from '../../../src/shared/contract/staff';
+import { validatePassword } from '../../../src/shared/lib/validation';
+import { consumeCode } from '../../auth/otp.service';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { checkGuards, clearPair, countWrongPassword } from '../../auth/password-guard';
+import { isGuessablePassword } from '../../auth/password-policy';
+import type { SessionUser } from '../../auth/session.service';
+import type { Db } from '../../db/client';
+import { stores, users } from '../../db/schema';
+import { AppError, notFound, refuse, type Refusal } from '../../http/errors';
+import { text } from '../../i18n/text-catalogue';
+import { requireAction, requireStore, storeScope } from '../permissions';
 
 const STAFF_ROLES = ['sales', 'technician', 'manager', 'company'] as const;
-const userThing = { en: 'Staff member', ms: 'Kakitangan', zh: '员工' };
+const userThing = text('thingStaffMember');
 
 type UserRow = typeof users.$inferSelect;
 
@@ -171,7 +172,7 @@ export async function reviewSignup(
   requireStore(me, target.storeId, userThing);
   if (target.status !== 'pending') {
     throw new AppError(ResultCode.illegalTransition, 'illegalTransition', {
-      thing: { en: 'sign-up', ms: 'pendaftaran', zh: '注册申请' },
+      thing: text('thingSignup'),
       state: target.status,
     });
   }

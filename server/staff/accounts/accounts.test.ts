@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ResultCode } from '../../src/shared/contract/codes';
-import type { Signup } from '../../src/shared/contract/staff';
-import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
-import { STAFF_PHONES, staffLogin } from './staff-fixtures';
+import { ResultCode } from '../../../src/shared/contract/codes';
+import type { Signup } from '../../../src/shared/contract/staff';
+import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../../testing/harness';
+import { STAFF_PHONES, staffLogin } from '../../testing/staff-fixtures';
 
 type Page<T> = { list: T[]; total: number };
 

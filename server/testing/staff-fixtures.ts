@@ -6,8 +6,8 @@ import type { OrderDetail, Store } from '../../src/shared/contract/orders';
 import type { WorkOrderDetail, WorkOrderSummary } from '../../src/shared/contract/staff';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
 import { DEMO_STAFF_PASSWORD, DEMO_STORE_CODE } from '../seed/demo-accounts';
-import type { Session, TestServer } from '../testing/harness';
-import { uploadedId } from '../uploads/testing';
+import type { Session, TestServer } from './harness';
+import { uploadedId } from './uploads';
 
 type SpecRow = { id: number; make: string; model: string; variant: string; yearTo: number };
 type Page<T> = { list: T[]; total: number };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ResultCode } from '../../src/shared/contract/codes';
-import type { StaffOrder, StaffOrderDetail } from '../../src/shared/contract/staff';
-import { describeOnEachDatabase, looseRateLimits, startTestServer, type Session } from '../testing/harness';
+import { ResultCode } from '../../../src/shared/contract/codes';
+import type { StaffOrder, StaffOrderDetail } from '../../../src/shared/contract/staff';
+import { describeOnEachDatabase, looseRateLimits, startTestServer, type Session } from '../../testing/harness';
 import {
   customerOrder,
   latestMessages,
@@ -10,7 +10,7 @@ import {
   setupWorld,
   type Envelope,
   type World,
-} from './staff-fixtures';
+} from '../../testing/staff-fixtures';
 
 type Page = { list: StaffOrder[]; total: number };
 

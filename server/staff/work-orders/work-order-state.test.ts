@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { workOrderStatuses, type WorkOrderStatus } from '../../src/shared/contract/staff';
-import { nextStatus } from '../orders/order-state';
+import { workOrderStatuses, type WorkOrderStatus } from '../../../src/shared/contract/staff';
+import { nextStatus } from '../../orders/order-state';
 import { nextWorkOrderStatus, ORDER_EVENT_OF, workOrderEvents, type WorkOrderEvent } from './work-order-state';
 
 /** Every allowed move; anything not listed here must be refused. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ResultCode } from '../../src/shared/contract/codes';
-import { handoverSlots, type WorkOrderDetail } from '../../src/shared/contract/staff';
-import { refunds } from '../db/schema';
-import { describeOnEachDatabase, startTestServer, type Session } from '../testing/harness';
+import { ResultCode } from '../../../src/shared/contract/codes';
+import { handoverSlots, type WorkOrderDetail } from '../../../src/shared/contract/staff';
+import { refunds } from '../../db/schema';
+import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
 import {
   customerOrder,
   findWorkOrder,
@@ -14,7 +14,7 @@ import {
   setupWorld,
   type Envelope,
   type World,
-} from './staff-fixtures';
+} from '../../testing/staff-fixtures';
 
 describeOnEachDatabase('staff work orders', (kind) => {
   let world: World;
@@ -433,7 +433,7 @@ describeOnEachDatabase('staff work orders', (kind) => {
   it('another technician cannot take over an accepted job', async () => {
     const { workOrderId } = await paidInstall(world);
     // a second technician of the same store, approved by the store manager
-    const { registerApproved } = await import('./staff-fixtures');
+    const { registerApproved } = await import('../../testing/staff-fixtures');
     const second = await registerApproved(world.server, world.manager, {
       phone: '+60129000010',
       name: 'Second Technician',
@@ -508,7 +508,7 @@ describeOnEachDatabase('staff work orders', (kind) => {
       { session: customer },
     );
     expect(pickup.body.code, pickup.body.msg).toBe(200);
-    const { payInSandbox } = await import('./staff-fixtures');
+    const { payInSandbox } = await import('../../testing/staff-fixtures');
     await payInSandbox(server, customer, pickup.body.data.id);
     const code = (await customerOrder(world, pickup.body.data.id)).pickupCode as string;
     const waiting = await server.call<{ list: { id: number }[] }>(
@@ -553,7 +553,7 @@ describeOnEachDatabase('staff work orders', (kind) => {
 
   it('the Accept tab of a technician leaves out work dispatched to another technician', async () => {
     const { workOrderId } = await paidInstall(world);
-    const { registerApproved } = await import('./staff-fixtures');
+    const { registerApproved } = await import('../../testing/staff-fixtures');
     const lim = await registerApproved(world.server, world.manager, {
       phone: '+60129000011',
       name: 'Lim Technician',

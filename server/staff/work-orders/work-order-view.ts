@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
-import type { Complaint } from '../../src/shared/contract/support';
-import type { OrderStatus } from '../../src/shared/contract/orders';
+import type { Complaint } from '../../../src/shared/contract/support';
+import type { OrderStatus } from '../../../src/shared/contract/orders';
 import {
   handoverSlots,
   workOrderTabs,
@@ -9,9 +9,9 @@ import {
   type WorkOrderStatus,
   type WorkOrderSummary,
   type WorkOrderTab,
-} from '../../src/shared/contract/staff';
-import type { SessionUser } from '../auth/session.service';
-import type { Db } from '../db/client';
+} from '../../../src/shared/contract/staff';
+import type { SessionUser } from '../../auth/session.service';
+import type { Db } from '../../db/client';
 import {
   complaints,
   orderItems,
@@ -22,12 +22,12 @@ import {
   users,
   vehicleHandovers,
   workOrders,
-} from '../db/schema';
-import { pick, type Lang } from '../i18n/language';
-import { signedMediaUrl, type MediaConfig } from '../uploads/media-url';
-import { workOrderActions } from '../../src/shared/contract/work-order-flow';
+} from '../../db/schema';
+import { pick, type Lang } from '../../i18n/language';
+import { signedMediaUrl, type MediaConfig } from '../../uploads/media-url';
+import { workOrderActions } from '../../../src/shared/contract/work-order-flow';
 import { TAB_STATUSES } from './work-order-state';
-import { isTintJob, signoffsOf, workOrderFacts, type WorkOrderRow } from './work-orders.service';
+import { isTintJob, signoffsOf, workOrderFacts, type WorkOrderRow } from './work-orders.queries';
 
 const OPEN_COMPLAINT = ['pending', 'in_progress'] as const;
 

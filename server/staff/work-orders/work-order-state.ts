@@ -1,8 +1,12 @@
-import type { WorkOrderStatus } from '../../src/shared/contract/staff';
-import type { OrderEvent } from '../orders/order-state';
-import type { WorkOrderEvent } from '../../src/shared/contract/work-order-flow';
+import type { WorkOrderStatus } from '../../../src/shared/contract/staff';
+import type { OrderEvent } from '../../orders/order-state';
+import type { WorkOrderEvent } from '../../../src/shared/contract/work-order-flow';
 
-export { nextWorkOrderStatus, workOrderEvents, type WorkOrderEvent } from '../../src/shared/contract/work-order-flow';
+export {
+  nextWorkOrderStatus,
+  workOrderEvents,
+  type WorkOrderEvent,
+} from '../../../src/shared/contract/work-order-flow';
 
 /** The customer's order moves with these work order events (server/orders/order-state.ts). */
 export const ORDER_EVENT_OF: Partial<Record<WorkOrderEvent, OrderEvent>> = {

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Decision 004: every text the server writes sits in the text catalogue (server/i18n), not inline
+ * as `{ en: '…', ms: '…', zh: '…' }` in a service or route. Seed data is data, not server text.
+ */
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const INLINE_TEXT = /\{\s*en:\s*['`]|^\s+en:\s*['`]/m;
+
+/**
+ * Files that still hold inline texts (issue 15, item 7: moved area by area). The list may only
+ * shrink: a file that no longer holds one must leave it.
+ */
+const NOT_YET_MOVED = [
+  'account/account.routes.ts',
+  'account/garage.service.ts',
+  'auth/auth.routes.ts',
+  'cart/cart.routes.ts',
+  'catalog/catalog.routes.ts',
+  'content/content.routes.ts',
+  'orders/orders.routes.ts',
+  'orders/orders.service.ts',
+  'payments/payment.service.ts',
+  'payments/refund-dispatch.ts',
+  'refunds/refund.service.ts',
+  'support/robot.ts',
+  'support/support.routes.ts',
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['i18n', 'seed', 'migrations'].includes(entry.name) ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+describe('server texts live in the catalogue', () => {
+  const withInlineTexts = sourceFiles(serverDir)
+    .filter((file) => INLINE_TEXT.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(serverDir, file).split(path.sep).join('/'))
+    .sort();
+
+  it('no new inline { en, ms, zh } text outside server/i18n', () => {
+    expect(withInlineTexts.filter((file) => !NOT_YET_MOVED.includes(file))).toEqual([]);
+  });
+
+  it('the list of files not yet moved only shrinks', () => {
+    expect(NOT_YET_MOVED.filter((file) => !withInlineTexts.includes(file))).toEqual([]);
+  });
+
+  it('the scan finds an inline text', () => {
+    expect(INLINE_TEXT.test("const thing = { en: 'Order', ms: 'Pesanan', zh: '订单' };")).toBe(true);
+    expect(INLINE_TEXT.test("notFound(text('thingOrder'))")).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+import type { Localized } from '../../db/schema';
+
+/**
+ * Names of things, as parameters of refusals: `thing…` starts a sentence ('Order was not found'),
+ * `word…` stands inside one ('… while the order is paid').
+ */
+export const thingsTexts = {
+  thingOrder: { en: 'Order', ms: 'Pesanan', zh: '订单' },
+  wordOrder: { en: 'order', ms: 'pesanan', zh: '订单' },
+  thingOrderItem: { en: 'Order item', ms: 'Item pesanan', zh: '订单商品' },
+  thingProduct: { en: 'Product', ms: 'Produk', zh: '商品' },
+  thingCartItem: { en: 'Cart item', ms: 'Item troli', zh: '购物车商品' },
+  thingCar: { en: 'Car', ms: 'Kereta', zh: '车辆' },
+  thingUser: { en: 'User', ms: 'Pengguna', zh: '用户' },
+  thingMessage: { en: 'Message', ms: 'Mesej', zh: '消息' },
+  thingPayment: { en: 'Payment', ms: 'Pembayaran', zh: '支付' },
+  thingRefund: { en: 'Refund request', ms: 'Permohonan bayaran balik', zh: '退款申请' },
+  thingComplaint: { en: 'Complaint', ms: 'Aduan', zh: '投诉' },
+  wordComplaint: { en: 'complaint', ms: 'aduan', zh: '投诉' },
+  thingStore: { en: 'Store', ms: 'Kedai', zh: '门店' },
+  thingStaffMember: { en: 'Staff member', ms: 'Kakitangan', zh: '员工' },
+  thingWorkOrder: { en: 'Work order', ms: 'Pesanan kerja', zh: '工单' },
+  wordWorkOrder: { en: 'work order', ms: 'pesanan kerja', zh: '工单' },
+} satisfies Record<string, Localized>;

@@ -1,0 +1,53 @@
+import { and, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { workOrderPage } from '../../../src/shared/contract/staff';
+import type { SessionUser } from '../../auth/session.service';
+import type { Db } from '../../db/client';
+import { workOrders } from '../../db/schema';
+import { pick, type Lang } from '../../i18n/language';
+import { text } from '../../i18n/text-catalogue';
+import type { MediaConfig } from '../../uploads/media-url';
+import { mediaUrls } from '../../uploads/uploads.service';
+import { requireAction, requireStore } from '../permissions';
+import { keywordCondition, scopeCondition, tabCondition, tabCounts, workOrderPageOf } from './work-order-view';
+import type { signoffsOf } from './work-orders.queries';
+
+/** The desk's lists of work orders: counts per tab and one tab's page, in the caller's stores. */
+
+export async function workOrderTabs(db: Db, user: SessionUser | null, storeId: number | undefined) {
+  const me = requireAction(user, 'viewWork');
+  if (storeId !== undefined) requireStore(me, storeId, text('thingStore'));
+  return tabCounts(db, scopeCondition(me, storeId));
+}
+
+export async function workOrderList(
+  db: Db,
+  user: SessionUser | null,
+  q: z.output<(typeof workOrderPage)['payload']>,
+  lang: Lang,
+) {
+  const me = requireAction(user, 'viewWork');
+  if (q.storeId !== undefined) requireStore(me, q.storeId, text('thingStore'));
+  const where = and(
+    scopeCondition(me, q.storeId),
+    tabCondition(q.tab),
+    q.mine ? sql`(${workOrders.technicianId} = ${me.id} or ${workOrders.salesId} = ${me.id})` : undefined,
+    keywordCondition(q.keyword),
+  );
+  return workOrderPageOf(db, where, q.pageNo, q.pageSize, lang);
+}
+
+/** The sign-off list as the signing screen shows it after each signature. */
+export const signoffView = (media: MediaConfig, rows: Awaited<ReturnType<typeof signoffsOf>>, lang: Lang, now: Date) =>
+  rows.map(({ signoff, item }) => ({
+    id: signoff.id,
+    orderItemId: item.id,
+    productName: pick(item.name, lang),
+    quantity: item.quantity,
+    status: signoff.status,
+    signerName: signoff.signerName,
+    signature: signoff.signatureImage
+      ? { id: signoff.signatureImage, url: mediaUrls(media, [signoff.signatureImage], now)[0] ?? '' }
+      : null,
+    signedAt: signoff.signedAt?.toISOString() ?? null,
+  }));

@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { ResultCode } from '../../../src/shared/contract/codes';
+import type { WorkOrderFacts } from '../../../src/shared/contract/work-order-flow';
+import type { Db } from '../../db/client';
+import {
+  orderItems,
+  orders,
+  products,
+  reworks,
+  users,
+  vehicleHandovers,
+  workOrders,
+  workOrderSignoffs,
+} from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { OrderRow } from '../../orders/orders.service';
+
+/** The work order's queries: rows read and stored by its life cycle, its steps and its views. */
+export type WorkOrderRow = typeof workOrders.$inferSelect;
+export type HandoverRow = typeof vehicleHandovers.$inferSelect;
+
+/** The order a work order serves, locked for the step that changes it. */
+export async function lockOrder(db: Db, orderId: number): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new AppError(ResultCode.internal, 'internal');
+  return order;
+}
+
+export const nameOf = async (db: Db, userId: number) =>
+  (await db.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? '';
+
+/** An active member of the work order's store in the given role, or null. */
+export async function activeStaffOf(db: Db, userId: number, role: 'technician' | 'sales', storeId: number) {
+  const [person] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, role), eq(users.status, 'active'), eq(users.storeId, storeId)));
+  return person ?? null;
+}
+
+export async function handoverRow(db: Db, workOrderId: number): Promise<HandoverRow | null> {
+  const [row] = await db
+    .select()
+    .from(vehicleHandovers)
+    .where(and(eq(vehicleHandovers.workOrderId, workOrderId), eq(vehicleHandovers.kind, 'handover')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function saveHandoverRow(db: Db, workOrderId: number, values: Partial<HandoverRow>, actorId: number) {
+  const existing = await handoverRow(db, workOrderId);
+  if (existing) {
+    await db.update(vehicleHandovers).set(values).where(eq(vehicleHandovers.id, existing.id));
+  } else {
+    await db
+      .insert(vehicleHandovers)
+      .values({ workOrderId, kind: 'handover', photos: {}, createdBy: actorId, ...values });
+  }
+}
+
+export const touchWorkOrder = (db: Db, workOrderId: number, now: Date) =>
+  db.update(workOrders).set({ updatedAt: now }).where(eq(workOrders.id, workOrderId));
+
+/** True when an item of the order is solar tint film (the old film question applies). */
+export async function isTintJob(db: Db, orderId: number) {
+  const rows = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orderItems.orderId, orderId), eq(products.category, 'tint')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function signoffsOf(db: Db, workOrderId: number) {
+  return db
+    .select({ signoff: workOrderSignoffs, item: orderItems })
+    .from(workOrderSignoffs)
+    .innerJoin(orderItems, eq(orderItems.id, workOrderSignoffs.orderItemId))
+    .where(eq(workOrderSignoffs.workOrderId, workOrderId))
+    .orderBy(asc(workOrderSignoffs.id));
+}
+
+/** What earlier steps recorded, that decides whether a step may happen (work-order-flow.ts). */
+export async function workOrderFacts(db: Db, workOrderId: number): Promise<WorkOrderFacts> {
+  const [handover, lastReturn, lastRework, pending] = await Promise.all([
+    handoverRow(db, workOrderId),
+    db
+      .select({ at: vehicleHandovers.createdAt })
+      .from(vehicleHandovers)
+      .where(and(eq(vehicleHandovers.workOrderId, workOrderId), eq(vehicleHandovers.kind, 'return')))
+      .orderBy(desc(vehicleHandovers.createdAt))
+      .limit(1),
+    db
+      .select({ at: reworks.createdAt })
+      .from(reworks)
+      .where(eq(reworks.workOrderId, workOrderId))
+      .orderBy(desc(reworks.createdAt))
+      .limit(1),
+    db
+      .select({ id: workOrderSignoffs.id })
+      .from(workOrderSignoffs)
+      .where(and(eq(workOrderSignoffs.workOrderId, workOrderId), eq(workOrderSignoffs.status, 'pending')))
+      .limit(1),
+  ]);
+  const returnedAt = lastReturn[0]?.at;
+  const reworkedAt = lastRework[0]?.at;
+  return {
+    groupPhoto: Boolean(handover?.groupPhoto),
+    allSignedOff: pending.length === 0,
+    returned: returnedAt !== undefined && (reworkedAt === undefined || reworkedAt < returnedAt),
+  };
+}
+
+/** Work orders of orders (for complaint and refund views). */
+export async function workOrderIdsOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ id: workOrders.id, orderId: workOrders.orderId })
+    .from(workOrders)
+    .where(inArray(workOrders.orderId, orderIds))
+    .orderBy(asc(workOrders.id));
+  return new Map(rows.map((r) => [r.orderId, r.id]));
+}
