@@ -15,12 +15,6 @@ const INLINE_TEXT = /\{\s*en:\s*['`]|^\s+en:\s*['`]/m;
  * shrink: a file that no longer holds one must leave it.
  */
 const NOT_YET_MOVED = [
-  'account/account.routes.ts',
-  'account/garage.service.ts',
-  'auth/auth.routes.ts',
-  'cart/cart.routes.ts',
-  'catalog/catalog.routes.ts',
-  'content/content.routes.ts',
   'orders/orders.routes.ts',
   'orders/orders.service.ts',
   'payments/payment.service.ts',
