@@ -3,6 +3,7 @@ import type { Lang } from './language';
 import { accountTexts } from './texts/account';
 import { authTexts } from './texts/auth';
 import { ordersTexts } from './texts/orders';
+import { paymentsTexts } from './texts/payments';
 import { requestTexts } from './texts/request';
 import { staffTexts } from './texts/staff';
 import { supportTexts } from './texts/support';
@@ -22,6 +23,7 @@ export const textParts = {
   auth: authTexts,
   account: accountTexts,
   orders: ordersTexts,
+  payments: paymentsTexts,
   uploads: uploadsTexts,
   support: supportTexts,
   staff: staffTexts,
@@ -34,6 +36,7 @@ export const texts = {
   ...authTexts,
   ...accountTexts,
   ...ordersTexts,
+  ...paymentsTexts,
   ...uploadsTexts,
   ...supportTexts,
   ...staffTexts,
