@@ -32,6 +32,7 @@ const sources = [
   'scripts/keep-previous-assets.ts',
   'scripts/inline-css.ts',
   'scripts/lingui-source-messages.ts',
+  'scripts/precompress.ts',
 ];
 const sourceTime = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (process.env.SKIP_BUILD !== '1' && (!existsSync(built) || statSync(built).mtimeMs < sourceTime)) {
