@@ -146,7 +146,7 @@ function signedHeaders(session: Session, path: string, body: string, mutating: b
   };
 }
 
-interface Target {
+export interface Target {
   measure: Measure;
   path: string;
   body: string;
@@ -155,7 +155,7 @@ interface Target {
   mutating?: boolean;
 }
 
-async function probe(server: BenchServer, target: Target) {
+export async function probe(server: BenchServer, target: Target) {
   const extra = target.session ? signedHeaders(target.session, target.path, target.body, !!target.mutating) : headers;
   const res = await fetch(`${server.baseUrl}${target.path}`, { method: 'POST', headers: extra, body: target.body });
   const envelope = (await res.json()) as { code: number; msg: string };
@@ -163,7 +163,7 @@ async function probe(server: BenchServer, target: Target) {
   if (envelope.code !== 200) throw new Error(`${target.path} answered ${envelope.code}: ${envelope.msg}`);
 }
 
-async function load(server: BenchServer, target: Target, connections: number, duration: number) {
+export async function load(server: BenchServer, target: Target, connections: number, duration: number) {
   const { session } = target;
   const request = session
     ? {
@@ -177,6 +177,28 @@ async function load(server: BenchServer, target: Target, connections: number, du
       }
     : { method: 'POST' as const, path: target.path, headers, body: target.body };
   return autocannon({ url: server.baseUrl, connections, duration, requests: [request] });
+}
+
+/** The measured calls against `server`, with a logged-in customer for the signed ones. */
+export async function benchTargets(server: BenchServer): Promise<Target[]> {
+  const session = await login(server.baseUrl, '0123456789');
+  return [
+    { measure: 'health', path: '/api/health', body: '{}' },
+    {
+      measure: 'dictionary',
+      path: '/api/user/dictionary/dictionary-info',
+      body: '{"companyId":1,"dictionaryId":"USERDEV"}',
+    },
+    { measure: 'productSearch', path: productPagePath, body: await productSearchBody(server.baseUrl) },
+    { measure: 'orderList', path: orderPagePath, body: '{"group":"all","pageNo":1,"pageSize":10}', session },
+    {
+      measure: 'feedbackAdd',
+      path: feedbackAddPath,
+      body: '{"type":"suggestion","content":"Bench: the search is quick.","images":[]}',
+      session,
+      mutating: true,
+    },
+  ];
 }
 
 /**
@@ -245,24 +267,7 @@ export async function measureApiThroughput(
       }
       const server = await startBenchServer(db ? { databaseUrl: db.url } : {});
       try {
-        const session = await login(server.baseUrl, '0123456789');
-        const targets: Target[] = [
-          { measure: 'health', path: '/api/health', body: '{}' },
-          {
-            measure: 'dictionary',
-            path: '/api/user/dictionary/dictionary-info',
-            body: '{"companyId":1,"dictionaryId":"USERDEV"}',
-          },
-          { measure: 'productSearch', path: productPagePath, body: await productSearchBody(server.baseUrl) },
-          { measure: 'orderList', path: orderPagePath, body: '{"group":"all","pageNo":1,"pageSize":10}', session },
-          {
-            measure: 'feedbackAdd',
-            path: feedbackAddPath,
-            body: '{"type":"suggestion","content":"Bench: the search is quick.","images":[]}',
-            session,
-            mutating: true,
-          },
-        ];
+        const targets = await benchTargets(server);
         for (const target of targets) await measure(server, target, database, bareRps);
       } finally {
         await server.close();

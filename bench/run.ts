@@ -2,7 +2,7 @@ import { apiTargets, measureApiThroughput, measureNames, type ApiThroughputResul
 import { table } from './format';
 import { measureHomeJsSize, sizeTargets } from './home-js-size';
 import { homeToResultsTargets, measureHomeToResults } from './home-to-results';
-import { lighthouseTargets, measureLighthouse } from './lighthouse';
+import { lighthouseRunTargets, lighthouseTargets, measureLighthouse } from './lighthouse';
 import { measureOffline, offlineTargets } from './offline';
 
 /**
@@ -112,6 +112,50 @@ if (selected.includes('lighthouse')) {
       'skipped' in lh ? lh.skipped : '',
     );
   }
+  const t = lighthouseRunTargets;
+  const v = (pick: (r: Exclude<typeof lh, { skipped: string }>) => number | null) =>
+    'skipped' in lh ? null : pick(lh);
+  const skip = 'skipped' in lh ? lh.skipped : '';
+  row(
+    'Lighthouse performance, median of runs',
+    v((r) => r.performanceMedian),
+    `>= ${t.performanceMedian}`,
+    (x) => x >= t.performanceMedian,
+    0,
+    skip,
+  );
+  row(
+    'Lighthouse performance, worst run',
+    v((r) => r.performanceWorst),
+    `>= ${t.performanceWorst}`,
+    (x) => x >= t.performanceWorst,
+    0,
+    skip,
+  );
+  row(
+    'Lighthouse TBT median ms',
+    v((r) => r.tbtMedianMs),
+    `<= ${t.tbtMs}`,
+    (x) => x <= t.tbtMs,
+    0,
+    skip,
+  );
+  row(
+    'Lighthouse LCP median ms',
+    v((r) => r.lcpMedianMs),
+    `<= ${t.lcpMs}`,
+    (x) => x <= t.lcpMs,
+    0,
+    skip,
+  );
+  row(
+    'Lighthouse CLS worst',
+    v((r) => r.clsWorst),
+    `<= ${t.cls}`,
+    (x) => x <= t.cls,
+    3,
+    skip,
+  );
 }
 
 if (selected.includes('offline')) {
