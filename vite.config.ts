@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineCss } from './scripts/inline-css';
 import { keepPreviousAssets } from './scripts/keep-previous-assets';
+import { precompress } from './scripts/precompress';
 import { linguiSourceMessages } from './scripts/lingui-source-messages';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -85,6 +86,8 @@ export default defineConfig({
     inlineCss(),
     // after the worker is written: the previous build's chunks stay servable for open tabs
     keepPreviousAssets(),
+    // last: brotli and gzip copies of every file (the kept ones too), served as they are
+    precompress(),
   ],
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

@@ -1,8 +1,8 @@
-import { apiTargets, measureApiThroughput, type ApiThroughputResult } from './api-throughput';
+import { apiTargets, measureApiThroughput, measureNames, type ApiThroughputResult } from './api-throughput';
 import { table } from './format';
 import { measureHomeJsSize, sizeTargets } from './home-js-size';
 import { homeToResultsTargets, measureHomeToResults } from './home-to-results';
-import { lighthouseTargets, measureLighthouse } from './lighthouse';
+import { lighthouseRunTargets, lighthouseTargets, measureLighthouse } from './lighthouse';
 import { measureOffline, offlineTargets } from './offline';
 
 /**
@@ -66,16 +66,20 @@ console.log(`Roda bench (${selected.join(', ')}) on Node ${process.version}`);
 if (selected.includes('api')) {
   const api = await guarded<ApiThroughputResult>('API throughput', () => measureApiThroughput());
   if ('skipped' in api) {
-    for (const m of ['health req/s', 'dictionary-info req/s', 'ratio dictionary/health'])
-      row(m, null, '', () => true, 0, api.skipped);
+    row('API throughput', null, '', () => true, 0, api.skipped);
   } else {
-    row('health req/s (avg)', api.health.requestsPerSecond, 'info', () => true);
-    row('health p99 ms', api.health.p99Ms, 'info', () => true, 1);
-    row('dictionary-info req/s (avg)', api.dictionary.requestsPerSecond, 'info', () => true);
-    row('dictionary-info p99 ms', api.dictionary.p99Ms, 'info', () => true, 1);
-    row('product search, all filters req/s (avg)', api.productSearch.requestsPerSecond, 'info', () => true);
-    row('product search, all filters p99 ms', api.productSearch.p99Ms, 'info', () => true, 1);
-    row('ratio dictionary/health', api.ratio, `>= ${apiTargets.ratio}`, (v) => v >= apiTargets.ratio, 2);
+    for (const r of api.rows) {
+      const name = `${measureNames[r.measure]} [${r.database}]`;
+      if (r.measure === 'bare') {
+        row(`${name} req/s`, r.requestsPerSecond, 'info', () => true);
+        continue;
+      }
+      const target = apiTargets[r.measure];
+      row(`${name} req/s`, r.requestsPerSecond, 'info', () => true);
+      row(`${name} x bare`, r.ratio, `>= ${target.ratio}`, (v) => v >= target.ratio, 3);
+      row(`${name} p99 ms`, r.p99Ms, `<= ${target.p99Ms}`, (v) => v <= target.p99Ms, 1);
+    }
+    for (const [db, why] of Object.entries(api.notMeasured)) row(`API on ${db}`, null, '', () => true, 0, why);
   }
 }
 
@@ -108,6 +112,50 @@ if (selected.includes('lighthouse')) {
       'skipped' in lh ? lh.skipped : '',
     );
   }
+  const t = lighthouseRunTargets;
+  const v = (pick: (r: Exclude<typeof lh, { skipped: string }>) => number | null) =>
+    'skipped' in lh ? null : pick(lh);
+  const skip = 'skipped' in lh ? lh.skipped : '';
+  row(
+    'Lighthouse performance, median of runs',
+    v((r) => r.performanceMedian),
+    `>= ${t.performanceMedian}`,
+    (x) => x >= t.performanceMedian,
+    0,
+    skip,
+  );
+  row(
+    'Lighthouse performance, worst run',
+    v((r) => r.performanceWorst),
+    `>= ${t.performanceWorst}`,
+    (x) => x >= t.performanceWorst,
+    0,
+    skip,
+  );
+  row(
+    'Lighthouse TBT median ms',
+    v((r) => r.tbtMedianMs),
+    `<= ${t.tbtMs}`,
+    (x) => x <= t.tbtMs,
+    0,
+    skip,
+  );
+  row(
+    'Lighthouse LCP median ms',
+    v((r) => r.lcpMedianMs),
+    `<= ${t.lcpMs}`,
+    (x) => x <= t.lcpMs,
+    0,
+    skip,
+  );
+  row(
+    'Lighthouse CLS worst',
+    v((r) => r.clsWorst),
+    `<= ${t.cls}`,
+    (x) => x <= t.cls,
+    3,
+    skip,
+  );
 }
 
 if (selected.includes('offline')) {

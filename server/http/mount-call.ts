@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { httpStatusFor, ResultCode } from '../../src/shared/contract/codes';
 import type { CallDefinition } from '../../src/shared/contract/define-call';
 import { HeaderName } from '../../src/shared/contract/envelope';
-import { computeSignature } from '../../src/shared/lib/signature';
 import { findSession } from '../auth/session.service';
 import type { Db } from '../db/client';
 import { claimKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeAnswer } from '../idempotency/idempotency.service';
@@ -11,7 +10,7 @@ import { langFromHeader, type Lang } from '../i18n/language';
 import { clientIp, type CallContext, type ServerDeps } from './context';
 import { errorBody, sendEnvelope, successBody, type EnvelopeBody } from './envelope';
 import { AppError, Refusal, Success } from './errors';
-import { verifySignature } from './request-signature';
+import { computeSignatureNode, verifySignature } from './request-signature';
 import { describeIssue } from './validation-message';
 import { translate } from '../i18n/text-catalogue';
 
@@ -102,7 +101,7 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
     }
     if (session) {
       await verifySignature(c.req.header(HeaderName.signature) ?? '', now, call.mutating, (t, version) =>
-        computeSignature(session.secret, t, call.path, raw, key ?? '', version),
+        computeSignatureNode(session.secret, t, call.path, raw, key ?? '', version),
       );
       // the signature covers the key: without one, a captured request could be replayed as a new one
       if (call.mutating && key === undefined) {
