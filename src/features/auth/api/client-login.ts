@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
+import { queryRoots, sharedKeys } from '@/shared/lib/query-keys';
 import { saveSession } from '@/shared/lib/session';
 import { importVisitorCar } from './import-visitor-car';
 
@@ -12,8 +13,8 @@ export function useClientLogin() {
       callApi(api.clientLogin, input, { idempotencyKey: crypto.randomUUID() }),
     onSuccess: (result) => {
       saveSession(result.userKey, result.secret, result.userInfo);
-      queryClient.setQueryData(['user', 'current'], result.userInfo);
-      void importVisitorCar().then(() => queryClient.invalidateQueries({ queryKey: ['garage'] }));
+      queryClient.setQueryData(sharedKeys.currentUser(), result.userInfo);
+      void importVisitorCar().then(() => queryClient.invalidateQueries({ queryKey: queryRoots.garage }));
     },
   });
 }
