@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
-import { queryRoots, sharedKeys } from '@/shared/lib/query-keys';
+import * as queryRoots from '@/shared/lib/query-roots';
+import * as sharedKeys from '@/shared/lib/shared-keys';
 import { saveSession } from '@/shared/lib/session';
 import { importVisitorCar } from './import-visitor-car';
 
@@ -14,7 +15,9 @@ export function useClientLogin() {
     onSuccess: (result) => {
       saveSession(result.userKey, result.secret, result.userInfo);
       queryClient.setQueryData(sharedKeys.currentUser(), result.userInfo);
-      void importVisitorCar().then(() => queryClient.invalidateQueries({ queryKey: queryRoots.garage }));
+      void importVisitorCar().then(() =>
+        queryClient.invalidateQueries({ queryKey: queryRoots.rootKey(queryRoots.garage) }),
+      );
     },
   });
 }

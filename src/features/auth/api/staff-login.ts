@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
-import { sharedKeys } from '@/shared/lib/query-keys';
+import * as sharedKeys from '@/shared/lib/shared-keys';
 import { saveSession } from '@/shared/lib/session';
 
 /** Staff log in with phone + password (issue 7) and the session is stored like any login. */

@@ -1,10 +1,10 @@
 import type { Locale } from '@/shared/contract/envelope';
-import { queryRoots } from '@/shared/lib/query-keys';
+import * as queryRoots from '@/shared/lib/query-roots';
 
 /** Key root of everything the cart shows; every cart mutation invalidates it. */
 export const cartKeys = {
-  all: queryRoots.cart,
+  all: queryRoots.rootKey(queryRoots.cart),
   /** The lines, with product names in the request language. */
-  page: (locale: Locale) => [...queryRoots.cart, 'page', locale] as const,
-  count: () => [...queryRoots.cart, 'count'] as const,
+  page: (locale: Locale) => [queryRoots.cart, 'page', locale] as const,
+  count: () => [queryRoots.cart, 'count'] as const,
 };

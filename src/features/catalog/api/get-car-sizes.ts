@@ -3,7 +3,7 @@ import type { CarRef } from '@/shared/contract/catalog';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 import { currentLocale } from '@/shared/lib/i18n';
-import { sharedKeys } from '@/shared/lib/query-keys';
+import * as sharedKeys from '@/shared/lib/shared-keys';
 
 /** The sizes that fit a car (wipers in inches, tyres, tint windows) and where it has none. */
 export function getCarSizes(car: CarRef, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CarRef } from '@/shared/contract/catalog';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
-import { sharedKeys } from '@/shared/lib/query-keys';
+import * as sharedKeys from '@/shared/lib/shared-keys';
 
 /** The garage's key (features/garage/api/get-cars.ts), so both read one cached list. */
 const garageCarsQueryOptions = () =>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { useClientState } from '@/shared/lib/client-state';
-import { queryRoots } from '@/shared/lib/query-keys';
+import * as queryRoots from '@/shared/lib/query-roots';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
@@ -91,7 +91,9 @@ function ManagerDesk({ section, onSectionChange }: Required<ManagerDeskProps>) {
           panelId={(key) => `mgr-panel-${key}`}
         />
         <div role="tabpanel" id={`mgr-panel-${section}`} aria-labelledby={`mgr-tab-${section}`}>
-          <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: queryRoots.staff })}>
+          <PullToRefresh
+            onRefresh={() => queryClient.invalidateQueries({ queryKey: queryRoots.rootKey(queryRoots.staff) })}
+          >
             {section === 'stores' && <StoreOverview />}
             {section === 'signups' && <Signups />}
             {section === 'refunds' && <Refunds />}

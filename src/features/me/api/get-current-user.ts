@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
-import { sharedKeys } from '@/shared/lib/query-keys';
+import * as sharedKeys from '@/shared/lib/shared-keys';
 
 /** The logged-in user, fresh from the server (the stored `info` is only a launch-time copy). */
 export const currentUserQueryOptions = () =>

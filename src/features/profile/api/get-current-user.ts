@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
-import { sharedKeys } from '@/shared/lib/query-keys';
+import * as sharedKeys from '@/shared/lib/shared-keys';
 
 /** Same key as the Me tab's: both read and refresh the one copy of the logged-in user. */
 export const currentUserKey = sharedKeys.currentUser();
