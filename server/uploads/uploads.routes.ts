@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { httpStatusFor, ResultCode } from '../../src/shared/contract/codes';
-import { HeaderName } from '../../src/shared/contract/envelope';
+import { HeaderName, ResponseHeaderName } from '../../src/shared/contract/headers';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_IMAGE_PATH,
@@ -168,7 +168,7 @@ export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
       }
       if (outcome.replayed) {
         await storage.delete(storageKey).catch(() => undefined);
-        c.header('Idempotent-Replayed', 'true');
+        c.header(ResponseHeaderName.idempotentReplayed, 'true');
         // the stored address may have expired since: sign it again
         const data = outcome.body.data as UploadedImage | undefined;
         if (outcome.body.code === ResultCode.ok && data?.id) {
