@@ -48,3 +48,9 @@ startTransition(() =>
 );
 
 registerServiceWorker();
+
+// page transitions: framer-motion's small animate, fetched at the first touch or key press rather
+// than with Home (decision 014)
+const loadPageMotion = () => void import('@/app/page-motion').then((m) => m.startPageMotion(router));
+addEventListener('pointerdown', loadPageMotion, { once: true, passive: true });
+addEventListener('keydown', loadPageMotion, { once: true });
