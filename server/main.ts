@@ -8,6 +8,7 @@ import { createServerDeps } from './http/server-deps';
 import { createLogger } from './log';
 import { createSandboxGateway } from './payments/gateway';
 import { seedIfEmpty } from './seed/seed';
+import { shareMediaKey } from './uploads/media-url';
 
 const config = readConfig();
 const log = createLogger(config.logLevel);
@@ -26,12 +27,14 @@ const database = await openDatabase({
   ...config,
   onIdleError: (error) => log.warn({ err: error }, 'database connection lost; it will be reopened'),
 });
-const seeded = await seedIfEmpty(database.db);
+// processes started together on one empty PostgreSQL seed it once
+const seeded = await database.withStartupLock(() => seedIfEmpty(database.db));
+await shareMediaKey(database.db, config);
 const deps = createServerDeps({
   config,
   database,
   log,
-  sms: createSms(config, log),
+  sms: createSms(config, log, database.db),
   payments: createSandboxGateway(config.paymentSecret),
 });
 const app = createApp(deps);
