@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createApp } from './app';
 import { createSms } from './auth/sms-adapter';
 import { productionProblems, readConfig } from './config';
@@ -48,6 +49,17 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 const jobs = startBackgroundJobs(deps);
 
 let stopping = false;
+// Draining: every answer not yet started closes its connection, and connections that fall idle are
+// closed at once, so a balancer's kept-alive connection ends with the request it carries instead of
+// bringing new ones for seconds (the balancer sends those to another process).
+const httpServer = server as Server;
+const inFlight = new Set<ServerResponse>();
+httpServer.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+  if (stopping) return void response.setHeader('Connection', 'close');
+  inFlight.add(response);
+  response.once('close', () => inFlight.delete(response));
+});
+
 /** Stops taking connections, lets running requests and refunds finish, then closes the database. */
 function shutdown(signal: string) {
   if (stopping) return;
@@ -56,6 +68,8 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   jobs.stop();
+  for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
+  setInterval(() => httpServer.closeIdleConnections(), 100).unref();
   server.close(() => {
     void deps
       .stop()

@@ -56,9 +56,9 @@ export interface ServerProcess {
   url: string;
   /** The process's output so far (for a failing test's message). */
   output(): string;
-  /** True once the process has exited. */
+  /** True once `npm start` has exited (`stop` also waits for the server it started). */
   exited(): boolean;
-  /** Sends `signal` to `npm start` and everything it started; resolves when it has exited. */
+  /** Sends `signal` to `npm start` and everything it started; resolves when all of it has exited. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -114,12 +114,23 @@ export async function startServerProcess(
     exited: () => child.exitCode !== null || child.signalCode !== null,
     async stop(signal = 'SIGTERM') {
       if (proc.exited()) return;
+      const group = -(child.pid as number);
       try {
-        process.kill(-(child.pid as number), signal);
+        process.kill(group, signal);
       } catch {
         return;
       }
       await exited;
+      // npm may exit before the server it started: wait for the whole group
+      for (let waited = 0; waited < 15_000; waited += 50) {
+        try {
+          process.kill(group, 0);
+        } catch {
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`${name} did not stop within 15 s of ${signal}:\n${log}`);
     },
   };
   try {
@@ -174,6 +185,8 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5
       proxy_next_upstream error timeout;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
+      # which process answered (tests only; leave it out in production)
+      add_header X-Upstream $upstream_addr always;
     }
   }
 }
