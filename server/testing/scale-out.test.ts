@@ -224,7 +224,7 @@ suite(title, () => {
     expect((await call(lb.url, '/api/export/user/vehicle/car/info/add', lead, from)).code).toBe(ResultCode.rateLimited);
   });
 
-  it('shows a catalogue change on B as soon as it is made, with B holding the old catalogue in memory', async () => {
+  it('shows catalogue changes on B as soon as they are made (an import, an order through A), with B holding the catalogue in memory', async () => {
     type Page = { list: { id: number; name: string; stock: number }[] };
     const search = (url: string, keyword: string) =>
       call<Page>(url, '/api/app/order/vehicle/product/app/page', { keyword, pageSize: 50 });
@@ -239,6 +239,33 @@ suite(title, () => {
     const after = await search(b.url, 'scale out tyre');
     expect(after.data.list.map((p) => p.id)).toEqual([product!.id]);
     expect((await search(a.url, 'scale out tyre')).data.list.map((p) => p.id)).toEqual([product!.id]);
+
+    // an order placed through A takes stock: B's search shows what is left
+    const dashcams = () =>
+      call<Page>(b.url, '/api/app/order/vehicle/product/app/page', { category: 'dashcam', pageSize: 5 });
+    const camBefore = (await dashcams()).data.list[0]!;
+    const customer = await loginCustomer(a.url, a.url, a.url, '+60148100005');
+    const order = await call(
+      a.url,
+      '/api/app/order/vehicle/order/app/add',
+      {
+        orderType: 'mail',
+        lines: [{ productId: camBefore.id, quantity: 2 }],
+        plate: 'WXY 1717',
+        mailingAddress: {
+          name: 'Aisyah Rahman',
+          phone: '+60148100005',
+          line1: '12 Jalan Ampang',
+          postcode: '50450',
+          city: 'Kuala Lumpur',
+          state: 'Kuala Lumpur',
+        },
+      },
+      { session: customer },
+    );
+    expect(order.code, order.msg).toBe(ResultCode.ok);
+    const camAfter = (await dashcams()).data.list.find((p) => p.id === camBefore.id);
+    expect(camAfter?.stock).toBe(camBefore.stock - 2);
   });
 
   it('serves on B and through nginx the handover photos a technician uploaded through A; drains an outbox while A is killed: 0 lost, 0 duplicates', async () => {
