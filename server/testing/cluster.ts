@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 /**
@@ -62,6 +62,18 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** Process groups started here and not yet stopped: killed if this process exits first (a crashed run). */
+const running = new Set<number>();
+process.once('exit', () => {
+  for (const group of running) {
+    try {
+      process.kill(group, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
+});
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -79,6 +91,27 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`${url} was not healthy within ${timeoutMs} ms:\n${output()}`);
 }
 
+let serverBuild: Promise<void> | null = null;
+
+/**
+ * When `npm start` runs a built server (scripts/build-server.mjs), builds it once if it is older than
+ * its sources, before processes start with SKIP_BUILD=1 (which skips the app's build and the
+ * server's): the processes must run the code under test. Nothing to do while `npm start` runs the
+ * TypeScript sources.
+ */
+function ensureServerBuilt(): Promise<void> {
+  serverBuild ??= (async () => {
+    const script = path.join(root, 'scripts', 'build-server.mjs');
+    if (!existsSync(script)) return;
+    const build = (await import(pathToFileURL(script).href)) as {
+      serverBuildIsStale?: () => boolean;
+      buildServer?: (options: { log: (line: string) => void }) => Promise<unknown>;
+    };
+    if (build.serverBuildIsStale?.() !== false) await build.buildServer?.({ log: () => undefined });
+  })();
+  return serverBuild;
+}
+
 /**
  * Starts `npm start` (SKIP_BUILD=1: the API is what is tested) on `port` with `env` added, in its
  * own process group so that a kill reaches the server and not only npm; waits for /api/health.
@@ -89,6 +122,7 @@ export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 150_000,
 ): Promise<ServerProcess> {
+  await ensureServerBuilt();
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   // the test runner's own settings are not the server's
   for (const key of Object.keys(childEnv)) if (key.startsWith('VITEST')) delete childEnv[key];
@@ -105,6 +139,7 @@ export async function startServerProcess(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  running.add(-(child.pid as number));
   const url = `http://127.0.0.1:${port}`;
   const proc: ServerProcess = {
     name,
@@ -113,11 +148,12 @@ export async function startServerProcess(
     output: () => log,
     exited: () => child.exitCode !== null || child.signalCode !== null,
     async stop(signal = 'SIGTERM') {
-      if (proc.exited()) return;
       const group = -(child.pid as number);
       try {
         process.kill(group, signal);
       } catch {
+        // the whole group is gone already
+        running.delete(group);
         return;
       }
       await exited;
@@ -126,6 +162,7 @@ export async function startServerProcess(
         try {
           process.kill(group, 0);
         } catch {
+          running.delete(group);
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
