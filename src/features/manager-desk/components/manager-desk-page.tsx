@@ -98,6 +98,9 @@ function ManagerDesk({ section }: { section: Section }) {
     <>
       <NavBar title={t`Manager desk`} onBack={goBack} />
       <main className="app-page mgr">
+        <Link to="/office/products" className="roda-button roda-button--secondary app-block mgr-office">
+          <Trans>Back office: catalogue, import and audit log</Trans>
+        </Link>
         <Tabs
           label={t`Manager desk`}
           items={sections.map((key) => ({ key, label: i18n._(sectionLabels[key]), badge: badge[key] || undefined }))}
