@@ -223,7 +223,19 @@ export type Fitment =
   | { kind: 'universal' }
   | { kind: 'wiper'; position: 'long' | 'short' | 'rear'; sizeIn: number }
   | { kind: 'tyre'; size: string }
-  | { kind: 'models'; models: { make: string; model: string; yearFrom?: number; yearTo?: number }[] }
+  | {
+      kind: 'models';
+      /** Empty or missing variant, engine or transmission: any (the office writes all six fields). */
+      models: {
+        make: string;
+        model: string;
+        yearFrom?: number;
+        yearTo?: number;
+        variant?: string;
+        engine?: string;
+        transmission?: string;
+      }[];
+    }
   | { kind: 'bodyType'; bodyTypes: string[] };
 
 export const products = pgTable(
@@ -248,6 +260,11 @@ export const products = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     active: boolean('active').notNull().default(true),
+    /** Specification fields per category written by the office (tint VLT, seat type). */
+    specs: jsonb('specs')
+      .$type<{ vltPercent?: number; seatType?: string }>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     index('products_category_idx').on(t.category, t.priceSen),
@@ -716,3 +733,23 @@ export const devSmsCodes = pgTable('dev_sms_codes', {
   code: text('code').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- back office --------------------------------------------------------------------------
+
+/** Every back-office change: who, what, when, and the fields before and after (issue 18). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    /** The store the change belongs to; null for company-wide things (the catalogue). */
+    storeId: integer('store_id').references(() => stores.id),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    changes: jsonb('changes').$type<{ field: string; before: string; after: string }[]>().notNull(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_store_idx').on(t.storeId, t.at)],
+);

@@ -2,6 +2,7 @@ import type { Localized } from '../db/schema';
 import type { Lang } from './language';
 import { accountTexts } from './texts/account';
 import { authTexts } from './texts/auth';
+import { officeTexts } from './texts/office';
 import { ordersTexts } from './texts/orders';
 import { requestTexts } from './texts/request';
 import { staffTexts } from './texts/staff';
@@ -26,6 +27,7 @@ export const textParts = {
   support: supportTexts,
   staff: staffTexts,
   workOrders: workOrdersTexts,
+  office: officeTexts,
   things: thingsTexts,
 };
 
@@ -38,6 +40,7 @@ export const texts = {
   ...supportTexts,
   ...staffTexts,
   ...workOrdersTexts,
+  ...officeTexts,
   ...thingsTexts,
 } satisfies Record<string, Localized>;
 
