@@ -122,8 +122,9 @@ export default defineConfig({
             },
             {
               name: 'routes',
-              // with the pieces nearly every screen shows (bar, back, page loading, empty state, chosen car)
-              test: /(src[\\/]routes[\\/][^?]*\.tsx$)|routeTree\.gen\.ts$|src[\\/]shared[\\/](ui[\\/](nav-bar|page-loading|empty-state)\.tsx|hooks[\\/]use-go-back\.ts|lib[\\/]chosen-car\.ts)$/,
+              // with the pieces nearly every screen shows (bar, back, page loading, empty state, chosen car) and the
+              // query keys shared across features: tiny files that would each be a request of their own
+              test: /(src[\\/]routes[\\/][^?]*\.tsx$)|routeTree\.gen\.ts$|src[\\/]shared[\\/](ui[\\/](nav-bar|page-loading|empty-state)\.tsx|ui[\\/]car-choice\.ts|hooks[\\/]use-go-back\.ts|lib[\\/](chosen-car|query-roots|shared-keys)\.ts)$/,
               priority: 1,
             },
           ],

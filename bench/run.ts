@@ -4,14 +4,15 @@ import { measureHomeJsSize, sizeTargets } from './home-js-size';
 import { homeToResultsTargets, measureHomeToResults } from './home-to-results';
 import { lighthouseRunTargets, lighthouseTargets, measureLighthouse } from './lighthouse';
 import { measureOffline, offlineTargets } from './offline';
+import { measureScaleOut } from './scale-out';
 
 /**
- * `npm run bench [-- --only=api|size|lighthouse|offline|results] [--build]`: every measurement of bench/, then one
+ * `npm run bench [-- --only=api|size|lighthouse|offline|results|scale] [--build]`: every measurement of bench/, then one
  * summary table. A missed target prints MISS but the exit code stays 0 (a benchmark, not a test);
  * a part that cannot run prints SKIP with the reason.
  */
-type Part = 'api' | 'size' | 'lighthouse' | 'offline' | 'results';
-const parts: Part[] = ['api', 'size', 'lighthouse', 'offline', 'results'];
+type Part = 'api' | 'size' | 'lighthouse' | 'offline' | 'results' | 'scale';
+const parts: Part[] = ['api', 'size', 'lighthouse', 'offline', 'results', 'scale'];
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -204,6 +205,21 @@ if (selected.includes('results')) {
     skip,
   );
   row('Home to results p95 ms', 'skipped' in res ? null : res.p95Ms, 'info', () => true, 0, skip);
+}
+
+if (selected.includes('scale')) {
+  const scale = await guarded('Scale out', () => measureScaleOut());
+  const skip = 'skipped' in scale ? scale.skipped : '';
+  for (const [i, name] of ['1 process direct', '1 process behind nginx', '2 processes behind nginx'].entries())
+    row(
+      `${name} req/s`,
+      'skipped' in scale ? null : (scale.rows[i]?.requestsPerSecond ?? null),
+      'info',
+      () => true,
+      0,
+      skip,
+    );
+  row('ratio 2 / 1 behind nginx', 'skipped' in scale ? null : scale.ratio, 'info', () => true, 2, skip);
 }
 
 console.log(`\nSummary\n${table(summary.map((r) => ({ ...r })))}`);

@@ -118,7 +118,7 @@ export function createApp(deps: ServerDeps): Hono {
       const lang = langFromHeader(c.req.header(HeaderName.language));
       const body = z.object({ phone: malaysianMobile }).safeParse(await c.req.json().catch(() => null));
       if (!body.success) return sendEnvelope(c, errorBody(new AppError(ResultCode.validation, 'phoneFormat'), lang));
-      const code = latestCode(body.data.phone);
+      const code = await latestCode(body.data.phone);
       if (!code) return sendEnvelope(c, errorBody(new AppError(ResultCode.otpMissing, 'otpMissing'), lang));
       return sendEnvelope(c, {
         code: ResultCode.ok,

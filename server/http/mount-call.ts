@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { httpStatusFor, ResultCode } from '../../src/shared/contract/codes';
 import type { CallDefinition } from '../../src/shared/contract/define-call';
-import { HeaderName } from '../../src/shared/contract/envelope';
+import { HeaderName, ResponseHeaderName } from '../../src/shared/contract/headers';
 import { findSession } from '../auth/session.service';
 import type { Db } from '../db/client';
 import { claimKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeAnswer } from '../idempotency/idempotency.service';
@@ -172,7 +172,7 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
       return { body, replayed: false };
     });
     if (outcome.replayed) {
-      c.header('Idempotent-Replayed', 'true');
+      c.header(ResponseHeaderName.idempotentReplayed, 'true');
       if (call.secretAnswer && outcome.body.code === ResultCode.ok) {
         throw new AppError(ResultCode.idempotencyAnswerGone, 'idempotencyAnswerGone');
       }
