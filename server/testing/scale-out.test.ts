@@ -15,7 +15,7 @@ import {
   technicianLogin,
   workOrdersReadyForHandover,
   type ApiSession,
-} from '../../tests/support/handover-outbox';
+} from '../../tests/support/work-order-setup';
 import {
   createEmptyDatabase,
   findNginx,
