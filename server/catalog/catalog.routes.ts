@@ -20,7 +20,7 @@ import { notFound } from '../http/errors';
 import { mountCall } from '../http/mount-call';
 import { requireRate } from '../http/rate-limit';
 import { pick } from '../i18n/language';
-import { carOf, createCatalogue, searchCatalogue, type CatalogueFilter } from './catalogue';
+import { carOf, createCatalogue, createSearchCache, searchCatalogue, type CatalogueFilter } from './catalogue';
 import { canBuy, describeFitment, fitOf, noSizeCategories } from './fitment';
 import { loadCar, requireModelData, toSummary } from './products.service';
 
@@ -103,21 +103,35 @@ export function mountCatalogRoutes(app: Hono, deps: ServerDeps) {
     };
   });
 
+  const searches = createSearchCache<ReturnType<typeof searchCatalogue>>();
   mountCall(app, deps, productPage, async (payload, ctx) => {
+    const key = JSON.stringify([
+      payload.keyword ? payload.keyword.toLowerCase() : '',
+      payload.category ?? '',
+      [...new Set(payload.partBrands ?? [])].sort(),
+      payload.minPriceSen ?? null,
+      payload.maxPriceSen ?? null,
+      payload.car ? [payload.car.specId, payload.car.year] : null,
+      payload.sort,
+      payload.pageNo,
+      payload.pageSize,
+    ]);
     const { value: found, stock } = await catalogue.read(
       ctx.db,
       (cat) =>
-        searchCatalogue(
-          cat,
-          {
-            keyword: payload.keyword || undefined,
-            category: payload.category,
-            partBrands: payload.partBrands,
-            minPriceSen: payload.minPriceSen,
-            maxPriceSen: payload.maxPriceSen,
-            fits: fitsFor(requireModelData(carOf(cat, payload.car))),
-          },
-          payload,
+        searches.get(cat, key, () =>
+          searchCatalogue(
+            cat,
+            {
+              keyword: payload.keyword || undefined,
+              category: payload.category,
+              partBrands: payload.partBrands,
+              minPriceSen: payload.minPriceSen,
+              maxPriceSen: payload.maxPriceSen,
+              fits: fitsFor(requireModelData(carOf(cat, payload.car))),
+            },
+            payload,
+          ),
         ),
       (page) => page.rows.map((p) => p.id),
     );

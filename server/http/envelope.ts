@@ -10,8 +10,20 @@ export interface EnvelopeBody {
   msg: string;
 }
 
+const okMessages = new Map<Lang, string>();
+
+/** The success message in `lang`, translated once per language (it has no parameters). */
+function okMessage(lang: Lang): string {
+  let msg = okMessages.get(lang);
+  if (msg === undefined) {
+    msg = translate('ok', lang);
+    okMessages.set(lang, msg);
+  }
+  return msg;
+}
+
 export function successBody(data: unknown, lang: Lang): EnvelopeBody {
-  return { code: ResultCode.ok, data: data ?? null, msg: translate('ok', lang) };
+  return { code: ResultCode.ok, data: data ?? null, msg: okMessage(lang) };
 }
 
 export function errorBody(error: AppError, lang: Lang): EnvelopeBody {

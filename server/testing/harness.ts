@@ -44,6 +44,8 @@ export interface CallOptions {
 export interface TestServer {
   baseUrl: string;
   database: Database;
+  /** The PostgreSQL database it runs on (null on PGlite): a second instance may share it. */
+  databaseUrl: string | null;
   call<T = unknown>(
     path: string,
     body?: unknown,
@@ -195,6 +197,7 @@ export async function startTestServer(kind: DbKind = 'pglite', options: TestServ
   const testServer: TestServer = {
     baseUrl,
     database,
+    databaseUrl: config.databaseUrl,
     call,
     login,
     latestOtp,
