@@ -4,6 +4,7 @@ import { accountTexts } from './texts/account';
 import { authTexts } from './texts/auth';
 import { officeTexts } from './texts/office';
 import { ordersTexts } from './texts/orders';
+import { paymentsTexts } from './texts/payments';
 import { requestTexts } from './texts/request';
 import { staffTexts } from './texts/staff';
 import { supportTexts } from './texts/support';
@@ -23,6 +24,7 @@ export const textParts = {
   auth: authTexts,
   account: accountTexts,
   orders: ordersTexts,
+  payments: paymentsTexts,
   uploads: uploadsTexts,
   support: supportTexts,
   staff: staffTexts,
@@ -36,6 +38,7 @@ export const texts = {
   ...authTexts,
   ...accountTexts,
   ...ordersTexts,
+  ...paymentsTexts,
   ...uploadsTexts,
   ...supportTexts,
   ...staffTexts,

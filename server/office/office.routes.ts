@@ -1,19 +1,16 @@
-import { asc, gt } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { ResultCode } from '../../src/shared/contract/codes';
-import { HeaderName } from '../../src/shared/contract/envelope';
+import { HeaderName } from '../../src/shared/contract/headers';
 import {
   officeAuditPage,
   officeProductFind,
   officeProductImport,
   officeProductPage,
   officeProductSave,
-  productCsvColumns,
   PRODUCT_CSV_MAX_BYTES,
   PRODUCT_EXPORT_PATH,
 } from '../../src/shared/contract/office';
 import { findSession } from '../auth/session.service';
-import { products } from '../db/schema';
 import { jsonBodyLimit } from '../http/body-limit';
 import type { ServerDeps } from '../http/context';
 import { errorBody, sendEnvelope } from '../http/envelope';
@@ -23,9 +20,8 @@ import { computeSignatureNode, verifySignature } from '../http/request-signature
 import { langFromHeader } from '../i18n/language';
 import { requireAction } from '../staff/permissions';
 import { auditPage } from './audit';
-import { csvLine } from './csv';
+import { productCsvStream } from './export.service';
 import { importProducts } from './import.service';
-import { officeProductOf } from './product-record';
 import { findProduct, productPage, saveProduct } from './products.service';
 
 /**
@@ -53,12 +49,7 @@ export function mountOfficeRoutes(app: Hono, deps: ServerDeps) {
   mountProductExport(app, deps);
 }
 
-const EXPORT_PAGE = 500;
-
-/**
- * Every product as CSV (text/csv, streamed in pages of 500 by id, so memory stays flat however
- * large the catalogue). Signed like every call; not a JSON call, so not in `allCalls`.
- */
+/** Every product as CSV (export.service.ts). Signed like every call; not a JSON call, so not in `allCalls`. */
 function mountProductExport(app: Hono, deps: ServerDeps) {
   const { db } = deps.database;
   app.post(PRODUCT_EXPORT_PATH, async (c) => {
@@ -72,56 +63,7 @@ function mountProductExport(app: Hono, deps: ServerDeps) {
       computeSignatureNode(session.secret, t, PRODUCT_EXPORT_PATH, raw, key, version),
     );
     requireAction(session.user, 'officeCatalogueView');
-    let after = 0;
-    let headerSent = false;
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        if (!headerSent) {
-          headerSent = true;
-          // a byte order mark, so spreadsheets read the Malay and Chinese names as UTF-8
-          controller.enqueue(encoder.encode(`\uFEFF${csvLine(productCsvColumns)}`));
-          return;
-        }
-        const rows = await db
-          .select()
-          .from(products)
-          .where(gt(products.id, after))
-          .orderBy(asc(products.id))
-          .limit(EXPORT_PAGE);
-        if (rows.length === 0) {
-          controller.close();
-          return;
-        }
-        after = rows[rows.length - 1]?.id ?? after;
-        let chunk = '';
-        for (const row of rows) {
-          const p = officeProductOf(row);
-          chunk += csvLine([
-            p.sku,
-            p.category,
-            p.brand,
-            p.name.en,
-            p.name.ms,
-            p.name.zh,
-            p.description.en,
-            p.description.ms,
-            p.description.zh,
-            p.priceSen,
-            p.originalPriceSen,
-            p.labourSen,
-            p.stock,
-            p.size,
-            p.colour,
-            p.image,
-            p.active,
-            JSON.stringify(p.specs),
-            JSON.stringify(p.fitment),
-          ]);
-        }
-        controller.enqueue(encoder.encode(chunk));
-      },
-    });
+    const body = productCsvStream(db);
     const day = now.toISOString().slice(0, 10);
     return c.body(body, 200, {
       'content-type': 'text/csv; charset=utf-8',
