@@ -42,7 +42,7 @@ export function mountOfficeImportRoute(app: Hono, deps: ServerDeps) {
 
 /** The back office's calls (issue 18): catalogue, CSV export, audit log. */
 export function mountOfficeRoutes(app: Hono, deps: ServerDeps) {
-  mountCall(app, deps, officeProductPage, (payload, ctx) => productPage(ctx.db, ctx.user, payload));
+  mountCall(app, deps, officeProductPage, (payload, ctx) => productPage(ctx.db, ctx.user, payload, ctx.lang));
   mountCall(app, deps, officeProductFind, (payload, ctx) => findProduct(ctx.db, ctx.user, payload.id));
   mountCall(app, deps, officeProductSave, (payload, ctx) => saveProduct(ctx.db, ctx.user, payload.id, payload.product));
   mountCall(app, deps, officeAuditPage, (payload, ctx) => auditPage(ctx.db, ctx.user, payload));

@@ -7,6 +7,7 @@ import { seedImageUrl } from '../content/seed-images';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
+import { pick, type Lang } from '../i18n/language';
 import { text } from '../i18n/text-catalogue';
 import { requireAction } from '../staff/permissions';
 import { recordAudit } from './audit';
@@ -19,6 +20,7 @@ export async function productPage(
   db: Db,
   user: SessionUser | null,
   q: { pageNo: number; pageSize: number; keyword?: string | undefined; category?: ProductCategory | undefined },
+  lang: Lang = 'en',
 ) {
   requireAction(user, 'officeCatalogueView');
   const like = q.keyword ? `%${escapeLike(q.keyword)}%` : null;
@@ -56,7 +58,8 @@ export async function productPage(
     list: rows.map(({ image, name, ...r }) => ({
       ...r,
       category: r.category as ProductCategory,
-      name: name.en,
+      // the reader's language, as the customer sees it
+      name: pick(name, lang),
       imageUrl: seedImageUrl(image),
     })),
     total: total?.n ?? 0,

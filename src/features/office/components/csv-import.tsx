@@ -133,7 +133,9 @@ export function CsvImport() {
             <button
               type="button"
               className="roda-button"
-              disabled={importer.isPending || preview.created.length + preview.changed.length === 0}
+              disabled={
+                importer.isPending || preview.errors.length > 0 || preview.created.length + preview.changed.length === 0
+              }
               onClick={() => void apply()}
             >
               <Trans>Import</Trans>
