@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineCss } from './scripts/inline-css';
 import { keepPreviousAssets } from './scripts/keep-previous-assets';
+import { precompress } from './scripts/precompress';
 import { linguiSourceMessages } from './scripts/lingui-source-messages';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -85,6 +86,8 @@ export default defineConfig({
     inlineCss(),
     // after the worker is written: the previous build's chunks stay servable for open tabs
     keepPreviousAssets(),
+    // last: brotli and gzip copies of every file (the kept ones too), served as they are
+    precompress(),
   ],
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
@@ -119,8 +122,9 @@ export default defineConfig({
             },
             {
               name: 'routes',
-              // with the pieces nearly every screen shows (bar, back, page loading, empty state, chosen car)
-              test: /(src[\\/]routes[\\/][^?]*\.tsx$)|routeTree\.gen\.ts$|src[\\/]shared[\\/](ui[\\/](nav-bar|page-loading|empty-state)\.tsx|hooks[\\/]use-go-back\.ts|lib[\\/]chosen-car\.ts)$/,
+              // with the pieces nearly every screen shows (bar, back, page loading, empty state, chosen car) and the
+              // query keys shared across features: tiny files that would each be a request of their own
+              test: /(src[\\/]routes[\\/][^?]*\.tsx$)|routeTree\.gen\.ts$|src[\\/]shared[\\/](ui[\\/](nav-bar|page-loading|empty-state)\.tsx|ui[\\/]car-choice\.ts|hooks[\\/]use-go-back\.ts|lib[\\/](chosen-car|query-roots|shared-keys)\.ts)$/,
               priority: 1,
             },
           ],

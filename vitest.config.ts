@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/shared/contract/**'],
           setupFiles: ['./src/test-setup.ts'],
           sequence: { groupOrder: 2 },

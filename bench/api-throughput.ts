@@ -1,6 +1,7 @@
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { table } from './format';
-import { startBenchServer } from './server';
+import { createBenchDatabase, startBareServer, startBenchServer, type BenchServer } from './server';
 
 /** The part of autocannon's API this bench uses (the package ships no types). */
 interface AutocannonResult {
@@ -10,18 +11,27 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
 }
-type Autocannon = (options: {
-  url: string;
+interface AutocannonRequest {
   method: 'POST';
+  path: string;
   headers: Record<string, string>;
   body: string;
+}
+type Autocannon = (options: {
+  url: string;
   connections: number;
   duration: number;
+  requests: (Partial<AutocannonRequest> & { setupRequest?: (req: AutocannonRequest) => AutocannonRequest })[];
 }) => Promise<AutocannonResult>;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
+export type Measure = 'bare' | 'health' | 'dictionary' | 'productSearch' | 'orderList' | 'feedbackAdd';
+export type DbKind = 'pglite' | 'postgres';
+
 export interface CallThroughput {
+  measure: Measure;
+  database: DbKind;
   path: string;
   requestsPerSecond: number;
   p99Ms: number;
@@ -29,27 +39,56 @@ export interface CallThroughput {
   total: number;
   non2xx: number;
   errors: number;
-}
-
-export interface ApiThroughputResult {
-  health: CallThroughput;
-  dictionary: CallThroughput;
-  /** product/app/page with every Home filter set (car, category, part brands, prices, keyword, sort). */
-  productSearch: CallThroughput;
-  /** dictionary-info requests per second over health's; target at least 0.5. */
+  /** Requests per second over bare Node's in the same run. */
   ratio: number;
 }
 
-export const apiTargets = { ratio: 0.5 };
+export interface ApiThroughputResult {
+  rows: CallThroughput[];
+  /** Why a database was not measured (PostgreSQL without BENCH_DATABASE_URL / TEST_DATABASE_URL). */
+  notMeasured: Partial<Record<DbKind, string>>;
+}
+
+/** Issue 16's goals: ratio to bare Node in the same run, and p99. */
+export const apiTargets: Record<Exclude<Measure, 'bare'>, { ratio: number; p99Ms: number }> = {
+  health: { ratio: 0.6, p99Ms: 10 },
+  dictionary: { ratio: 0.5, p99Ms: 15 },
+  productSearch: { ratio: 0.1, p99Ms: 60 },
+  orderList: { ratio: 0.05, p99Ms: 80 },
+  feedbackAdd: { ratio: 0.03, p99Ms: 100 },
+};
+
+export const measureNames: Record<Measure, string> = {
+  bare: 'bare Node http (yardstick)',
+  health: 'health',
+  dictionary: 'dictionary-info',
+  productSearch: 'product search, every Home filter',
+  orderList: 'signed own-order list',
+  feedbackAdd: 'feedback add (write)',
+};
 
 const headers = { 'content-type': 'application/json', language: 'en_us' };
 const productPagePath = '/api/app/order/vehicle/product/app/page';
+const orderPagePath = '/api/app/order/vehicle/order/app/page';
+const feedbackAddPath = '/api/app/user/feedback/add';
+
+async function post<T>(baseUrl: string, path: string, body: unknown, extra: Record<string, string> = {}) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { ...headers, ...extra },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; msg: string; data: T };
+}
 
 /** A search with every filter of the Home panel, for a Perodua Myvi from the seeded catalogue. */
 async function productSearchBody(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/app/order/vehicle/car/model/list`, { method: 'POST', headers, body: '{}' });
   const specs = (
-    (await res.json()) as { data: { id: number; make: string; model: string; variant: string; yearTo: number }[] }
+    await post<{ id: number; make: string; model: string; variant: string; yearTo: number }[]>(
+      baseUrl,
+      '/api/app/order/vehicle/car/model/list',
+      {},
+    )
   ).data;
   const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV');
   if (!myvi) throw new Error('the seed has no Perodua Myvi 1.5AV');
@@ -66,76 +105,199 @@ async function productSearchBody(baseUrl: string): Promise<string> {
   });
 }
 
-/**
- * Requests per second and p99 latency of the plain health call and of dictionary-info, in the same
- * run, against the real server on 127.0.0.1 (fresh PGlite), 50 connections, 10 s each after 2 s
- * of warm-up.
- */
-export async function measureApiThroughput(
-  options: { connections?: number; duration?: number; warmup?: number; log?: (line: string) => void } = {},
-): Promise<ApiThroughputResult> {
-  const { connections = 50, duration = 10, warmup = 2, log = console.log } = options;
-  const server = await startBenchServer();
-  try {
-    const targets = [
-      { key: 'health', path: '/api/health', body: '{}' },
-      {
-        key: 'dictionary',
-        path: '/api/user/dictionary/dictionary-info',
-        body: '{"companyId":1,"dictionaryId":"USERDEV"}',
-      },
-      { key: 'productSearch', path: productPagePath, body: await productSearchBody(server.baseUrl) },
-    ] as const;
-    const results: Partial<Record<(typeof targets)[number]['key'], CallThroughput>> = {};
-    for (const target of targets) {
-      const url = `${server.baseUrl}${target.path}`;
-      // the call must answer code 200, or the numbers measure an error path
-      const probe = await fetch(url, { method: 'POST', headers, body: target.body });
-      const envelope = (await probe.json()) as { code: number; msg: string };
-      if (envelope.code !== 200) throw new Error(`${target.path} answered ${envelope.code}: ${envelope.msg}`);
-      if (warmup > 0)
-        await autocannon({ url, method: 'POST', headers, body: target.body, connections, duration: warmup });
-      const r = await autocannon({ url, method: 'POST', headers, body: target.body, connections, duration });
-      results[target.key] = {
-        path: target.path,
-        requestsPerSecond: r.requests.average,
-        p99Ms: r.latency.p99,
-        averageMs: r.latency.average,
-        total: r.requests.total,
-        non2xx: r.non2xx,
-        errors: r.errors + r.timeouts,
-      };
-    }
-    const health = results.health!;
-    const dictionary = results.dictionary!;
-    const productSearch = results.productSearch!;
-    const ratio = health.requestsPerSecond > 0 ? dictionary.requestsPerSecond / health.requestsPerSecond : 0;
-    const result = { health, dictionary, productSearch, ratio };
-    log(formatApiTable(result));
-    return result;
-  } finally {
-    await server.close();
-  }
+interface Session {
+  userKey: string;
+  secret: string;
 }
 
-export function formatApiTable(result: ApiThroughputResult): string {
-  const rows = [result.health, result.dictionary, result.productSearch].map((r) => ({
-    call: r.path,
+/** Logs a customer in as the app does: an SMS code (read from the development SMS store), then login. */
+async function login(baseUrl: string, phone: string): Promise<Session> {
+  const sent = await post(baseUrl, '/api/app/user/send/sms', { phone });
+  if (sent.code !== 200) throw new Error(`send sms: ${sent.msg}`);
+  const otp = await post<{ code: string }>(baseUrl, '/api/dev/sms/latest', { phone });
+  if (otp.code !== 200) throw new Error(`no SMS code: ${otp.msg}`);
+  const res = await post<Session>(baseUrl, '/api/app/user/client-login', { phone, code: otp.data.code });
+  if (res.code !== 200) throw new Error(`login: ${res.msg}`);
+  return { userKey: res.data.userKey, secret: res.data.secret };
+}
+
+/**
+ * The `signature` header of DESIGN §3 (src/shared/lib/signature.ts), computed with node:crypto so
+ * autocannon can sign each request synchronously: v2 over t, path, sha256(body) and the key.
+ */
+export function signSync(secret: string, path: string, body: string, idempotencyKey = '', now = Date.now()) {
+  const t = Math.floor(now / 1000);
+  const bodyHash = createHash('sha256').update(body).digest('hex');
+  const mac = createHmac('sha256', secret).update([t, path, bodyHash, idempotencyKey].join('\n')).digest('hex');
+  return `t=${t},v2=${mac}`;
+}
+
+/** Headers of a signed call by `session`; a fresh Idempotency-Key when `mutating`. */
+function signedHeaders(session: Session, path: string, body: string, mutating: boolean): Record<string, string> {
+  const key = mutating ? randomUUID() : undefined;
+  return {
+    ...headers,
+    channel: '8',
+    sys: '10',
+    version: '1.0.0',
+    userKey: session.userKey,
+    ...(key ? { 'Idempotency-Key': key } : {}),
+    signature: signSync(session.secret, path, body, key ?? ''),
+  };
+}
+
+export interface Target {
+  measure: Measure;
+  path: string;
+  body: string;
+  /** Signed per request (a fresh signature each second, a fresh key per write). */
+  session?: Session;
+  mutating?: boolean;
+}
+
+export async function probe(server: BenchServer, target: Target) {
+  const extra = target.session ? signedHeaders(target.session, target.path, target.body, !!target.mutating) : headers;
+  const res = await fetch(`${server.baseUrl}${target.path}`, { method: 'POST', headers: extra, body: target.body });
+  const envelope = (await res.json()) as { code: number; msg: string };
+  // the call must answer code 200, or the numbers measure an error path
+  if (envelope.code !== 200) throw new Error(`${target.path} answered ${envelope.code}: ${envelope.msg}`);
+}
+
+export async function load(server: BenchServer, target: Target, connections: number, duration: number) {
+  const { session } = target;
+  const request = session
+    ? {
+        method: 'POST' as const,
+        path: target.path,
+        body: target.body,
+        setupRequest: (req: AutocannonRequest) => ({
+          ...req,
+          headers: signedHeaders(session, target.path, target.body, !!target.mutating),
+        }),
+      }
+    : { method: 'POST' as const, path: target.path, headers, body: target.body };
+  return autocannon({ url: server.baseUrl, connections, duration, requests: [request] });
+}
+
+/** The measured calls against `server`, with a logged-in customer for the signed ones. */
+export async function benchTargets(server: BenchServer): Promise<Target[]> {
+  const session = await login(server.baseUrl, '0123456789');
+  return [
+    { measure: 'health', path: '/api/health', body: '{}' },
+    {
+      measure: 'dictionary',
+      path: '/api/user/dictionary/dictionary-info',
+      body: '{"companyId":1,"dictionaryId":"USERDEV"}',
+    },
+    { measure: 'productSearch', path: productPagePath, body: await productSearchBody(server.baseUrl) },
+    { measure: 'orderList', path: orderPagePath, body: '{"group":"all","pageNo":1,"pageSize":10}', session },
+    {
+      measure: 'feedbackAdd',
+      path: feedbackAddPath,
+      body: '{"type":"suggestion","content":"Bench: the search is quick.","images":[]}',
+      session,
+      mutating: true,
+    },
+  ];
+}
+
+/**
+ * Requests per second and p99 of each call, each against the production server in its own process
+ * (`node dist-server/main.js`), and of a bare Node http server (another process) answering the same
+ * envelope, in the same run: autocannon runs in this process, which is neither server. On PGlite,
+ * then on a fresh PostgreSQL database when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
+ */
+export async function measureApiThroughput(
+  options: {
+    connections?: number;
+    duration?: number;
+    warmup?: number;
+    databases?: DbKind[];
+    log?: (line: string) => void;
+  } = {},
+): Promise<ApiThroughputResult> {
+  const {
+    connections = 50,
+    duration = Number(process.env.BENCH_API_SECONDS ?? 10),
+    warmup = 2,
+    databases = ['pglite', 'postgres'],
+    log = console.log,
+  } = options;
+  const adminUrl = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || null;
+  const rows: CallThroughput[] = [];
+  const notMeasured: ApiThroughputResult['notMeasured'] = {};
+
+  const measure = async (server: BenchServer, target: Target, database: DbKind, bareRps: number) => {
+    await probe(server, target);
+    if (warmup > 0) await load(server, target, connections, warmup);
+    const r = await load(server, target, connections, duration);
+    const row: CallThroughput = {
+      measure: target.measure,
+      database,
+      path: target.path,
+      requestsPerSecond: r.requests.average,
+      p99Ms: r.latency.p99,
+      averageMs: r.latency.average,
+      total: r.requests.total,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+      ratio: bareRps > 0 ? r.requests.average / bareRps : 1,
+    };
+    rows.push(row);
+    return row;
+  };
+
+  for (const database of databases) {
+    let db: Awaited<ReturnType<typeof createBenchDatabase>> | null = null;
+    if (database === 'postgres') {
+      if (!adminUrl) {
+        notMeasured.postgres = 'set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server';
+        continue;
+      }
+      db = await createBenchDatabase(adminUrl);
+    }
+    try {
+      const bare = await startBareServer();
+      let bareRps = 0;
+      try {
+        bareRps = (await measure(bare, { measure: 'bare', path: '/api/health', body: '{}' }, database, 0))
+          .requestsPerSecond;
+      } finally {
+        await bare.close();
+      }
+      const server = await startBenchServer(db ? { databaseUrl: db.url } : {});
+      try {
+        const targets = await benchTargets(server);
+        for (const target of targets) await measure(server, target, database, bareRps);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await db?.drop();
+    }
+  }
+  const result = { rows, notMeasured };
+  log(formatApiTable(result, connections, duration));
+  return result;
+}
+
+export function formatApiTable(result: ApiThroughputResult, connections: number, duration: number): string {
+  const rows = result.rows.map((r) => ({
+    database: r.database,
+    call: measureNames[r.measure],
     'req/s (avg)': r.requestsPerSecond.toFixed(0),
+    'x bare': r.ratio.toFixed(3),
     'p99 ms': r.p99Ms.toFixed(1),
     'avg ms': r.averageMs.toFixed(2),
     requests: String(r.total),
     'non-2xx': String(r.non2xx),
     errors: String(r.errors),
   }));
-  rows.push({
-    call: 'ratio dictionary/health',
-    'req/s (avg)': result.ratio.toFixed(2),
-    'p99 ms': '',
-    'avg ms': '',
-    requests: `target >= ${apiTargets.ratio}`,
-    'non-2xx': '',
-    errors: '',
-  });
-  return `\nAPI throughput (autocannon, 127.0.0.1, PGlite)\n${table(rows)}`;
+  const notes = Object.entries(result.notMeasured).map(([db, why]) => `${db}: SKIPPED (${why})`);
+  return [
+    `\nAPI throughput: autocannon in the bench process, ${connections} connections, ${duration} s after a warm-up;`,
+    'the server is `node dist-server/main.js` in its own process, bare Node http another one',
+    table(rows),
+    ...notes,
+  ].join('\n');
 }

@@ -1,17 +1,18 @@
-import { apiTargets, measureApiThroughput, type ApiThroughputResult } from './api-throughput';
+import { apiTargets, measureApiThroughput, measureNames, type ApiThroughputResult } from './api-throughput';
 import { table } from './format';
 import { measureHomeJsSize, sizeTargets } from './home-js-size';
 import { homeToResultsTargets, measureHomeToResults } from './home-to-results';
-import { lighthouseTargets, measureLighthouse } from './lighthouse';
+import { lighthouseRunTargets, lighthouseTargets, measureLighthouse } from './lighthouse';
 import { measureOffline, offlineTargets } from './offline';
+import { measureScaleOut } from './scale-out';
 
 /**
- * `npm run bench [-- --only=api|size|lighthouse|offline|results] [--build]`: every measurement of bench/, then one
+ * `npm run bench [-- --only=api|size|lighthouse|offline|results|scale] [--build]`: every measurement of bench/, then one
  * summary table. A missed target prints MISS but the exit code stays 0 (a benchmark, not a test);
  * a part that cannot run prints SKIP with the reason.
  */
-type Part = 'api' | 'size' | 'lighthouse' | 'offline' | 'results';
-const parts: Part[] = ['api', 'size', 'lighthouse', 'offline', 'results'];
+type Part = 'api' | 'size' | 'lighthouse' | 'offline' | 'results' | 'scale';
+const parts: Part[] = ['api', 'size', 'lighthouse', 'offline', 'results', 'scale'];
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -66,16 +67,20 @@ console.log(`Roda bench (${selected.join(', ')}) on Node ${process.version}`);
 if (selected.includes('api')) {
   const api = await guarded<ApiThroughputResult>('API throughput', () => measureApiThroughput());
   if ('skipped' in api) {
-    for (const m of ['health req/s', 'dictionary-info req/s', 'ratio dictionary/health'])
-      row(m, null, '', () => true, 0, api.skipped);
+    row('API throughput', null, '', () => true, 0, api.skipped);
   } else {
-    row('health req/s (avg)', api.health.requestsPerSecond, 'info', () => true);
-    row('health p99 ms', api.health.p99Ms, 'info', () => true, 1);
-    row('dictionary-info req/s (avg)', api.dictionary.requestsPerSecond, 'info', () => true);
-    row('dictionary-info p99 ms', api.dictionary.p99Ms, 'info', () => true, 1);
-    row('product search, all filters req/s (avg)', api.productSearch.requestsPerSecond, 'info', () => true);
-    row('product search, all filters p99 ms', api.productSearch.p99Ms, 'info', () => true, 1);
-    row('ratio dictionary/health', api.ratio, `>= ${apiTargets.ratio}`, (v) => v >= apiTargets.ratio, 2);
+    for (const r of api.rows) {
+      const name = `${measureNames[r.measure]} [${r.database}]`;
+      if (r.measure === 'bare') {
+        row(`${name} req/s`, r.requestsPerSecond, 'info', () => true);
+        continue;
+      }
+      const target = apiTargets[r.measure];
+      row(`${name} req/s`, r.requestsPerSecond, 'info', () => true);
+      row(`${name} x bare`, r.ratio, `>= ${target.ratio}`, (v) => v >= target.ratio, 3);
+      row(`${name} p99 ms`, r.p99Ms, `<= ${target.p99Ms}`, (v) => v <= target.p99Ms, 1);
+    }
+    for (const [db, why] of Object.entries(api.notMeasured)) row(`API on ${db}`, null, '', () => true, 0, why);
   }
 }
 
@@ -108,6 +113,50 @@ if (selected.includes('lighthouse')) {
       'skipped' in lh ? lh.skipped : '',
     );
   }
+  const t = lighthouseRunTargets;
+  const v = (pick: (r: Exclude<typeof lh, { skipped: string }>) => number | null) =>
+    'skipped' in lh ? null : pick(lh);
+  const skip = 'skipped' in lh ? lh.skipped : '';
+  row(
+    'Lighthouse performance, median of runs',
+    v((r) => r.performanceMedian),
+    `>= ${t.performanceMedian}`,
+    (x) => x >= t.performanceMedian,
+    0,
+    skip,
+  );
+  row(
+    'Lighthouse performance, worst run',
+    v((r) => r.performanceWorst),
+    `>= ${t.performanceWorst}`,
+    (x) => x >= t.performanceWorst,
+    0,
+    skip,
+  );
+  row(
+    'Lighthouse TBT median ms',
+    v((r) => r.tbtMedianMs),
+    `<= ${t.tbtMs}`,
+    (x) => x <= t.tbtMs,
+    0,
+    skip,
+  );
+  row(
+    'Lighthouse LCP median ms',
+    v((r) => r.lcpMedianMs),
+    `<= ${t.lcpMs}`,
+    (x) => x <= t.lcpMs,
+    0,
+    skip,
+  );
+  row(
+    'Lighthouse CLS worst',
+    v((r) => r.clsWorst),
+    `<= ${t.cls}`,
+    (x) => x <= t.cls,
+    3,
+    skip,
+  );
 }
 
 if (selected.includes('offline')) {
@@ -156,6 +205,21 @@ if (selected.includes('results')) {
     skip,
   );
   row('Home to results p95 ms', 'skipped' in res ? null : res.p95Ms, 'info', () => true, 0, skip);
+}
+
+if (selected.includes('scale')) {
+  const scale = await guarded('Scale out', () => measureScaleOut());
+  const skip = 'skipped' in scale ? scale.skipped : '';
+  for (const [i, name] of ['1 process direct', '1 process behind nginx', '2 processes behind nginx'].entries())
+    row(
+      `${name} req/s`,
+      'skipped' in scale ? null : (scale.rows[i]?.requestsPerSecond ?? null),
+      'info',
+      () => true,
+      0,
+      skip,
+    );
+  row('ratio 2 / 1 behind nginx', 'skipped' in scale ? null : scale.ratio, 'info', () => true, 2, skip);
 }
 
 console.log(`\nSummary\n${table(summary.map((r) => ({ ...r })))}`);

@@ -1,9 +1,11 @@
-// npm start: build the app when its sources are newer than the build, then run the one server
-// (API + app) in this same process, so signals reach it directly.
+// npm start: build the app and the server when their sources are newer than their builds, then run
+// the one server (API + app), dist-server/main.js, in this same process with plain Node, so signals
+// reach it directly. Building the app needs the devDependencies (vite): `npm ci` installs them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServer, serverBuildIsStale, serverEntry } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -30,6 +32,7 @@ const sources = [
   'scripts/keep-previous-assets.ts',
   'scripts/inline-css.ts',
   'scripts/lingui-source-messages.ts',
+  'scripts/precompress.ts',
 ];
 const sourceTime = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (process.env.SKIP_BUILD !== '1' && (!existsSync(built) || statSync(built).mtimeMs < sourceTime)) {
@@ -56,7 +59,13 @@ if (process.env.SKIP_BUILD !== '1' && (!existsSync(built) || statSync(built).mti
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
+if (process.env.SKIP_BUILD !== '1' && serverBuildIsStale()) await buildServer();
+if (!existsSync(serverEntry)) {
+  console.error('dist-server/main.js is missing: run `node scripts/build-server.mjs`.');
+  process.exit(1);
+}
+
+// stack traces in the log name the TypeScript sources
+process.setSourceMapsEnabled(true);
 process.chdir(root);
-await import('../server/main.ts');
+await import(pathToFileURL(serverEntry).href);

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['type-check server (no DOM)', 'npx', ['tsc', '-p', 'tsconfig.server.json', '--noEmit']],
   ['type-check service worker', 'npx', ['tsc', '-p', 'sw/tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['translations complete', 'node', ['scripts/check-translations.mjs']],

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
@@ -13,6 +12,7 @@ import { mountAuthRoutes } from './auth/auth.routes';
 import { mountCartRoutes } from './cart/cart.routes';
 import { mountCatalogRoutes } from './catalog/catalog.routes';
 import { mountContentRoutes } from './content/content.routes';
+import { mountOfficeImportRoute, mountOfficeRoutes } from './office/office.routes';
 import { mountOrderRoutes } from './orders/orders.routes';
 import { mountPaymentRoutes } from './payments/payments.routes';
 import type { ServerDeps } from './http/context';
@@ -21,52 +21,58 @@ import { AppError } from './http/errors';
 import { langFromHeader } from './i18n/language';
 import { buildOpenApi } from './openapi/openapi';
 import { securityHeaders } from './http/security-headers';
+import { jsonBodyLimit } from './http/body-limit';
 import { mountStaticFiles } from './static/static-files';
 import { mountStaffRoutes } from './staff/staff.routes';
 import { mountSupportRoutes } from './support/support.routes';
 import { mountUploadRoutes } from './uploads/uploads.routes';
 
 const knownPaths = new Set(allCalls.map((call) => call.path));
+/** Smaller answers are sent as they are: compressing them costs more time than it saves bytes. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Builds the one HTTP app: the API under /api/, the built PWA under /app/. */
 export function createApp(deps: ServerDeps): Hono {
   const app = new Hono();
   const { log, config } = deps;
 
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    log.debug(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: +(performance.now() - started).toFixed(1),
-      },
-      'request',
-    );
-  });
-  app.use('*', compress());
+  // a request log only when it is written: at the default level the hop would cost every request
+  if (log.isLevelEnabled('debug')) {
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      log.debug(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: +(performance.now() - started).toFixed(1),
+        },
+        'request',
+      );
+    });
+  }
   app.use('*', securityHeaders(config.publicBaseUrl.startsWith('https://')));
+  // answers of a known length under 1 KB pass uncompressed (envelopes carry their length); the
+  // app's files come precompressed (server/static/static-files.ts)
+  app.use('*', compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
   // before the 1 MB JSON limit: the multipart upload call enforces its own 10 MB limit while streaming
   mountUploadRoutes(app, deps);
+  mountOfficeImportRoute(app, deps);
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
+    jsonBodyLimit(config.bodyLimitBytes, (c) => {
       // the rest of the body is not read, so the connection cannot be reused: say so
-      onError: (c) => {
-        c.header('Connection', 'close');
-        return sendEnvelope(
-          c,
-          errorBody(
-            new AppError(ResultCode.bodyTooLarge, 'bodyTooLarge', {
-              limit: '1 MB',
-            }),
-            langFromHeader(c.req.header(HeaderName.language)),
-          ),
-        );
-      },
+      c.header('Connection', 'close');
+      return sendEnvelope(
+        c,
+        errorBody(
+          new AppError(ResultCode.bodyTooLarge, 'bodyTooLarge', {
+            limit: '1 MB',
+          }),
+          langFromHeader(c.req.header(HeaderName.language)),
+        ),
+      );
     }),
   );
 
@@ -106,6 +112,7 @@ export function createApp(deps: ServerDeps): Hono {
   mountAccountRoutes(app, deps);
   mountSupportRoutes(app, deps);
   mountStaffRoutes(app, deps);
+  mountOfficeRoutes(app, deps);
 
   if (!config.production && deps.sms.latestCode) {
     const latestCode = deps.sms.latestCode;
@@ -114,7 +121,7 @@ export function createApp(deps: ServerDeps): Hono {
       const lang = langFromHeader(c.req.header(HeaderName.language));
       const body = z.object({ phone: malaysianMobile }).safeParse(await c.req.json().catch(() => null));
       if (!body.success) return sendEnvelope(c, errorBody(new AppError(ResultCode.validation, 'phoneFormat'), lang));
-      const code = latestCode(body.data.phone);
+      const code = await latestCode(body.data.phone);
       if (!code) return sendEnvelope(c, errorBody(new AppError(ResultCode.otpMissing, 'otpMissing'), lang));
       return sendEnvelope(c, {
         code: ResultCode.ok,

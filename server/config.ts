@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { RATE_RULES, type RateRules } from './http/rate-limit';
+import type { MediaStorageKind } from './uploads/storage';
 
 export interface ServerConfig {
   port: number;
@@ -17,11 +18,17 @@ export interface ServerConfig {
   sessionDays: number;
   bodyLimitBytes: number;
   otp: OtpLimits;
-  /** Where uploaded images are stored (local storage adapter): DATA_DIR/uploads unless UPLOAD_DIR is set. */
+  /**
+   * Where uploaded images are stored (MEDIA_STORAGE): 'disk' under uploadDir (one process), or
+   * 'postgres' in the database, which every process behind a load balancer shares (decision 017).
+   */
+  mediaStorage: MediaStorageKind;
+  /** Where the disk storage keeps images: DATA_DIR/uploads unless UPLOAD_DIR is set. */
   uploadDir: string;
   /**
    * HMAC key of signed media addresses (/media/uploads/<id>?exp=&sig=). Every process behind one
-   * load balancer needs the same key: set MEDIA_URL_SECRET; unset, a random key is kept in DATA_DIR.
+   * load balancer needs the same key: set MEDIA_URL_SECRET, or leave it unset and `npm start` keeps
+   * a random one in the database (server_keys), which every process on that database shares.
    */
   mediaUrlSecret: string | null;
   /** Minutes an unpaid order waits for payment before it is cancelled and its slot freed. */
@@ -83,9 +90,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perPhonePerHour: Number(env.OTP_PHONE_HOURLY_LIMIT ?? 5),
       perIpPerHour: Number(env.OTP_IP_HOURLY_LIMIT ?? 20),
     },
+    mediaStorage: readMediaStorage(env.MEDIA_STORAGE),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     mediaUrlSecret: env.MEDIA_URL_SECRET?.trim() || null,
   };
+}
+
+function readMediaStorage(value: string | undefined): MediaStorageKind {
+  const kind = value?.trim() || 'disk';
+  if (kind !== 'disk' && kind !== 'postgres') throw new Error(`MEDIA_STORAGE must be disk or postgres, not ${kind}`);
+  return kind;
 }
 
 function readSms(env: NodeJS.ProcessEnv, production: boolean): SmsConfig {

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createApp } from './app';
 import { createSms } from './auth/sms-adapter';
 import { productionProblems, readConfig } from './config';
@@ -8,6 +9,7 @@ import { createServerDeps } from './http/server-deps';
 import { createLogger } from './log';
 import { createSandboxGateway } from './payments/gateway';
 import { seedIfEmpty } from './seed/seed';
+import { shareMediaKey } from './uploads/media-url';
 
 const config = readConfig();
 const log = createLogger(config.logLevel);
@@ -26,12 +28,14 @@ const database = await openDatabase({
   ...config,
   onIdleError: (error) => log.warn({ err: error }, 'database connection lost; it will be reopened'),
 });
-const seeded = await seedIfEmpty(database.db);
+// processes started together on one empty PostgreSQL seed it once
+const seeded = await database.withStartupLock(() => seedIfEmpty(database.db));
+await shareMediaKey(database.db, config);
 const deps = createServerDeps({
   config,
   database,
   log,
-  sms: createSms(config, log),
+  sms: createSms(config, log, database.db),
   payments: createSandboxGateway(config.paymentSecret),
 });
 const app = createApp(deps);
@@ -45,6 +49,17 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 const jobs = startBackgroundJobs(deps);
 
 let stopping = false;
+// Draining: every answer not yet started closes its connection, and connections that fall idle are
+// closed at once, so a balancer's kept-alive connection ends with the request it carries instead of
+// bringing new ones for seconds (the balancer sends those to another process).
+const httpServer = server as Server;
+const inFlight = new Set<ServerResponse>();
+httpServer.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+  if (stopping) return void response.setHeader('Connection', 'close');
+  inFlight.add(response);
+  response.once('close', () => inFlight.delete(response));
+});
+
 /** Stops taking connections, lets running requests and refunds finish, then closes the database. */
 function shutdown(signal: string) {
   if (stopping) return;
@@ -53,6 +68,8 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   jobs.stop();
+  for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
+  setInterval(() => httpServer.closeIdleConnections(), 100).unref();
   server.close(() => {
     void deps
       .stop()

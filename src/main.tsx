@@ -10,6 +10,7 @@ import { registerServiceWorker } from '@/app/register-sw';
 import { createAppRouter } from '@/app/router';
 import { startApp } from '@/app/start';
 import { setSessionExpiredHandler } from '@/shared/lib/api-client';
+import * as queryRoots from '@/shared/lib/query-roots';
 import '@/app/app.css';
 
 /** Ends the current task: start-up runs as a few short tasks, so the page stays responsive meanwhile. */
@@ -22,7 +23,7 @@ const router = createAppRouter(queryClient);
 
 // spec §4: an expired session lands on the entry page (home/index)
 setSessionExpiredHandler(() => {
-  queryClient.removeQueries({ queryKey: ['user'] });
+  queryClient.removeQueries({ queryKey: queryRoots.rootKey(queryRoots.user) });
   void router.navigate({ to: '/pages/index/index', replace: true });
 });
 
@@ -47,3 +48,9 @@ startTransition(() =>
 );
 
 registerServiceWorker();
+
+// page transitions: framer-motion's small animate, fetched at the first touch or key press rather
+// than with Home (decision 014)
+const loadPageMotion = () => void import('@/app/page-motion').then((m) => m.startPageMotion(router));
+addEventListener('pointerdown', loadPageMotion, { once: true, passive: true });
+addEventListener('keydown', loadPageMotion, { once: true });

@@ -6,6 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { version as appVersion } from '../package.json';
+import { HeaderName } from '../src/shared/contract/headers';
 import { drainOutbox, fetchTransport } from '../src/shared/lib/outbox/replay';
 import { OUTBOX_CHANNEL, OUTBOX_SEND_LOCK, OUTBOX_SYNC_TAG, type OutboxMessage } from '../src/shared/lib/outbox/types';
 import { cachedPostKind, postCacheKey } from '../src/shared/lib/post-cache';
@@ -41,7 +42,7 @@ async function answerPost(event: FetchEvent): Promise<Response> {
     self.registration.scope,
     new URL(request.url).pathname,
     body,
-    request.headers.get('language') ?? '',
+    request.headers.get(HeaderName.language) ?? '',
   );
   const cache = await caches.open(API_CACHE);
   const network = fetch(request).then(async (response) => {

@@ -74,7 +74,7 @@ describeOnEachDatabase('phone login and sessions', (kind) => {
       headers: { 'content-type': 'application/json', userKey: session.userKey },
       body: '{}',
     });
-    expect((await missing.json()).code).toBe(ResultCode.signatureMissing);
+    expect(((await missing.json()) as { code: number }).code).toBe(ResultCode.signatureMissing);
 
     const forged = await server.call(path, {}, { session, signature: await signRequest('not-the-secret', path, '{}') });
     expect(forged.body.code).toBe(ResultCode.signatureInvalid);

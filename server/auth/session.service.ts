@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '../../src/shared/contract/fields';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { runPrepared } from '../db/prepared';
+import { sessions } from '../db/schema';
 
 export interface SessionUser {
   id: number;
@@ -27,23 +28,26 @@ export async function createSession(db: Db, userId: number, days: number, now = 
   return { userKey, secret, expiresAt };
 }
 
-/** The live session for a key, or null when it is unknown, expired, revoked or its user is not active. */
+const FIND_SESSION = `select s.id as "sessionId", s.secret, u.id, u.role, u.store_id as "storeId"
+  from sessions s join users u on u.id = s.user_id
+  where s.key_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.status = 'active' limit 1`;
+
+interface SessionRow {
+  sessionId: number;
+  secret: string;
+  id: number;
+  role: Role;
+  storeId: number | null;
+}
+
+/**
+ * The live session for a key, or null when it is unknown, expired, revoked or its user is not
+ * active. One prepared statement, read on every call: no in-process cache, because a revocation
+ * must end the session at once on every process (decision 016 tells why NOTIFY is not enough).
+ */
 export async function findSession(db: Db, userKey: string, now = new Date()): Promise<ActiveSession | null> {
   if (userKey.length < 16 || userKey.length > 128) return null;
-  const rows = await db
-    .select({ sessionId: sessions.id, secret: sessions.secret, id: users.id, role: users.role, storeId: users.storeId })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.keyHash, hashKey(userKey)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(users.status, 'active'),
-      ),
-    )
-    .limit(1);
-  const row = rows[0];
+  const [row] = await runPrepared<SessionRow>(db, 'find_session', FIND_SESSION, [hashKey(userKey), now.toISOString()]);
   if (!row) return null;
   return { sessionId: row.sessionId, secret: row.secret, user: { id: row.id, role: row.role, storeId: row.storeId } };
 }

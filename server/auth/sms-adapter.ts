@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { SmsConfig } from '../config';
+import type { Db } from '../db/client';
+import { devSmsCodes } from '../db/schema';
 import type { Logger } from '../log';
 
 /**
@@ -9,17 +12,33 @@ import type { Logger } from '../log';
 export interface SmsAdapter {
   send(phone: string, text: string, code: string): Promise<void>;
   /** The last code sent to a phone; only the development adapter keeps one. */
-  latestCode?(phone: string): string | undefined;
+  latestCode?(phone: string): Promise<string | undefined>;
 }
 
-export function createDevelopmentSms(log: Logger, keepCodes: boolean): SmsAdapter {
+/**
+ * Development only. With a database the last code per phone is kept in dev_sms_codes, so
+ * /api/dev/sms/latest answers on every process behind a load balancer; without one, in memory.
+ */
+export function createDevelopmentSms(log: Logger, keepCodes: boolean, db?: Db): SmsAdapter {
   const latest = new Map<string, string>();
+  const keep = async (phone: string, code: string) => {
+    if (!db) return void latest.set(phone, code);
+    await db
+      .insert(devSmsCodes)
+      .values({ phone, code, sentAt: new Date() })
+      .onConflictDoUpdate({ target: devSmsCodes.phone, set: { code, sentAt: new Date() } });
+  };
+  const read = async (phone: string) => {
+    if (!db) return latest.get(phone);
+    const [row] = await db.select({ code: devSmsCodes.code }).from(devSmsCodes).where(eq(devSmsCodes.phone, phone));
+    return row?.code;
+  };
   return {
     async send(phone, text, code) {
       log.info({ phone, sms: text }, 'sms (development adapter: not sent)');
-      if (keepCodes) latest.set(phone, code);
+      if (keepCodes) await keep(phone, code);
     },
-    latestCode: keepCodes ? (phone) => latest.get(phone) : undefined,
+    latestCode: keepCodes ? read : undefined,
   };
 }
 
@@ -45,7 +64,7 @@ export function createWebhookSms(url: string, token: string, log: Logger): SmsAd
 }
 
 /** The adapter the configuration names. */
-export function createSms(config: { sms: SmsConfig; production: boolean }, log: Logger): SmsAdapter {
+export function createSms(config: { sms: SmsConfig; production: boolean }, log: Logger, db?: Db): SmsAdapter {
   if (config.sms.provider === 'webhook') return createWebhookSms(config.sms.url, config.sms.token, log);
-  return createDevelopmentSms(log, !config.production);
+  return createDevelopmentSms(log, !config.production, db);
 }

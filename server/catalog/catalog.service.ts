@@ -16,7 +16,7 @@ import { notFound } from '../http/errors';
 import { requireRate } from '../http/rate-limit';
 import { pick, type Lang } from '../i18n/language';
 import { text } from '../i18n/text-catalogue';
-import { carOf, createCatalogue, searchCatalogue, type CatalogueFilter } from './catalogue';
+import { carOf, createCatalogue, createSearchCache, searchCatalogue, type CatalogueFilter } from './catalogue';
 import { canBuy, describeFitment, fitOf, noSizeCategories } from './fitment';
 import { loadCar, requireModelData, toSummary } from './products.service';
 
@@ -95,6 +95,7 @@ export async function addClue(
  */
 export function createCatalogService() {
   const catalogue = createCatalogue();
+  const searches = createSearchCache<ReturnType<typeof searchCatalogue>>();
   /** What may be bought for the chosen car (none chosen: everything). */
   const fitsFor = (car: ReturnType<typeof requireModelData>): CatalogueFilter['fits'] =>
     car ? (p) => canBuy(fitOf(p.fitment, car)) : undefined;
@@ -142,22 +143,35 @@ export function createCatalogService() {
       };
     },
 
-    /** One page of a product search. */
+    /** One page of a product search, kept a few seconds per catalogue version by its normalised filters. */
     async productPage(db: Db, payload: Input<typeof productPage>, lang: Lang) {
+      const key = JSON.stringify([
+        payload.keyword ? payload.keyword.toLowerCase() : '',
+        payload.category ?? '',
+        [...new Set(payload.partBrands ?? [])].sort(),
+        payload.minPriceSen ?? null,
+        payload.maxPriceSen ?? null,
+        payload.car ? [payload.car.specId, payload.car.year] : null,
+        payload.sort,
+        payload.pageNo,
+        payload.pageSize,
+      ]);
       const { value: found, stock } = await catalogue.read(
         db,
         (cat) =>
-          searchCatalogue(
-            cat,
-            {
-              keyword: payload.keyword || undefined,
-              category: payload.category,
-              partBrands: payload.partBrands,
-              minPriceSen: payload.minPriceSen,
-              maxPriceSen: payload.maxPriceSen,
-              fits: fitsFor(requireModelData(carOf(cat, payload.car))),
-            },
-            payload,
+          searches.get(cat, key, () =>
+            searchCatalogue(
+              cat,
+              {
+                keyword: payload.keyword || undefined,
+                category: payload.category,
+                partBrands: payload.partBrands,
+                minPriceSen: payload.minPriceSen,
+                maxPriceSen: payload.maxPriceSen,
+                fits: fitsFor(requireModelData(carOf(cat, payload.car))),
+              },
+              payload,
+            ),
           ),
         (page) => page.rows.map((p) => p.id),
       );

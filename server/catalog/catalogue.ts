@@ -5,7 +5,7 @@ import { catalogVersions, products, vehicleSpecs } from '../db/schema';
 import type { ChosenCar, Product, Spec } from './fitment';
 
 /** A product as the search sees it: everything but its description and its stock (read per request). */
-export type CatalogueProduct = Omit<Product, 'description' | 'stock' | 'active'> & {
+export type CatalogueProduct = Omit<Product, 'description' | 'stock' | 'active' | 'specs'> & {
   /** brand, SKU, size and the three names, lower-cased, for the keyword. */
   searchText: string[];
 };
@@ -216,4 +216,25 @@ export function searchCatalogue(
   matches.sort(comparators[page.sort]);
   const start = (page.pageNo - 1) * page.pageSize;
   return { rows: matches.slice(start, start + page.pageSize), total: matches.length };
+}
+
+/**
+ * Search answers of one snapshot by their normalised filters, for a few seconds: a busy Home asks
+ * the same few searches over and over. An entry answers only for the catalogue version it was
+ * computed from, so a changed catalogue is searched afresh at once; the stock of the products on
+ * the page is still read per request (CatalogueReader.read), so it is never cached here.
+ */
+export function createSearchCache<V>(ttlMs = 5_000, maxEntries = 1_000) {
+  const entries = new Map<string, { version: number; until: number; value: V }>();
+  return {
+    get(catalogue: CatalogueSnapshot, key: string, compute: () => V): V {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.version === catalogue.version && hit.until > now) return hit.value;
+      const value = compute();
+      if (entries.size >= maxEntries) entries.clear();
+      entries.set(key, { version: catalogue.version, until: now + ttlMs, value });
+      return value;
+    },
+  };
 }

@@ -17,8 +17,16 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
+  /**
+   * Runs `work` while no other process on this database runs start-up work (a PostgreSQL advisory
+   * lock): several processes started at once migrate and seed one after the other, not together.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Any fixed number; it names the start-up lock among the database's advisory locks. */
+const STARTUP_LOCK = 7_170_017;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -34,13 +42,27 @@ export async function openDatabase(options: {
     // crash the process: pg opens a new one for the next query
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        holder.release();
+      }
+    };
+    await withStartupLock(() => migratePg(db, { migrationsFolder }));
+    return { db: db as unknown as Db, kind: 'postgres', withStartupLock, close: () => pool.end() };
   }
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // one process owns a PGlite directory: nothing to wait for
+  return { db: db as unknown as Db, kind: 'pglite', withStartupLock: (work) => work(), close: () => client.close() };
 }

@@ -11,3 +11,5 @@ export * from './tables/customer';
 export * from './tables/orders';
 export * from './tables/staff-work';
 export * from './tables/support';
+export * from './tables/shared-state';
+export * from './tables/office';

@@ -34,7 +34,7 @@ describeOnEachDatabase('the envelope', (kind) => {
   it('answers GET on a POST call with method not allowed', async () => {
     const res = await fetch(`${server.baseUrl}/api/user/dictionary/dictionary-info`);
     expect(res.status).toBe(405);
-    expect((await res.json()).code).toBe(ResultCode.methodNotAllowed);
+    expect(((await res.json()) as { code: number }).code).toBe(ResultCode.methodNotAllowed);
   });
 
   it('answers bad JSON with its own code', async () => {
@@ -57,7 +57,7 @@ describeOnEachDatabase('the envelope', (kind) => {
       body: big,
     });
     expect(declared.status).toBe(413);
-    expect((await declared.json()).code).toBe(ResultCode.bodyTooLarge);
+    expect(((await declared.json()) as { code: number }).code).toBe(ResultCode.bodyTooLarge);
 
     // chunked, no length declared: the limit must hold while the body streams in
     const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -86,7 +86,7 @@ describeOnEachDatabase('the envelope', (kind) => {
       body: 'companyId=1',
     });
     expect(res.status).toBe(415);
-    expect((await res.json()).code).toBe(ResultCode.unsupportedMediaType);
+    expect(((await res.json()) as { code: number }).code).toBe(ResultCode.unsupportedMediaType);
   });
 
   it('names a missing field, in English, Malay and Chinese', async () => {

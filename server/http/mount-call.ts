@@ -2,8 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { httpStatusFor, ResultCode } from '../../src/shared/contract/codes';
 import type { CallDefinition } from '../../src/shared/contract/define-call';
-import { HeaderName } from '../../src/shared/contract/envelope';
-import { computeSignature } from '../../src/shared/lib/signature';
+import { HeaderName, ResponseHeaderName } from '../../src/shared/contract/headers';
 import { findSession } from '../auth/session.service';
 import type { Db } from '../db/client';
 import { claimKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeAnswer } from '../idempotency/idempotency.service';
@@ -11,7 +10,7 @@ import { langFromHeader, type Lang } from '../i18n/language';
 import { clientIp, type CallContext, type ServerDeps } from './context';
 import { errorBody, sendEnvelope, successBody, type EnvelopeBody } from './envelope';
 import { AppError, Refusal, Success } from './errors';
-import { verifySignature } from './request-signature';
+import { computeSignatureNode, verifySignature } from './request-signature';
 import { describeIssue } from './validation-message';
 import { translate } from '../i18n/text-catalogue';
 
@@ -57,6 +56,23 @@ export function nulTextPath(value: unknown, at = 'body'): string | null {
   return null;
 }
 
+/**
+ * What the payload schema makes of `{}`, when that is a flat object of plain values (defaults such
+ * as a page number): a call sent without a payload is then answered without running zod, with a
+ * copy of it. Null when `{}` is refused or its defaults hold objects a handler could change.
+ */
+function emptyPayloadOf(schema: z.ZodType): Record<string, unknown> | null {
+  const parsed = schema.safeParse({});
+  if (!parsed.success || typeof parsed.data !== 'object' || parsed.data === null) return null;
+  const data = parsed.data as Record<string, unknown>;
+  return Object.values(data).every((v) => v === null || typeof v !== 'object') ? data : null;
+}
+
+const hasNoKeys = (value: object) => {
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
+};
+
 /** Finds the caller's session; a call that needs one without a live one is answered 708. */
 async function authenticate(c: Context, deps: ServerDeps, call: CallDefinition, now: Date) {
   const userKey = c.req.header(HeaderName.userKey) ?? '';
@@ -91,6 +107,7 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
   call: CallDefinition<P, R>,
   handler: Handler<P, R>,
 ) {
+  const emptyPayload = emptyPayloadOf(call.payload);
   app.post(call.path, async (c) => {
     const lang: Lang = langFromHeader(c.req.header(HeaderName.language));
     const now = new Date();
@@ -102,7 +119,7 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
     }
     if (session) {
       await verifySignature(c.req.header(HeaderName.signature) ?? '', now, call.mutating, (t, version) =>
-        computeSignature(session.secret, t, call.path, raw, key ?? '', version),
+        computeSignatureNode(session.secret, t, call.path, raw, key ?? '', version),
       );
       // the signature covers the key: without one, a captured request could be replayed as a new one
       if (call.mutating && key === undefined) {
@@ -115,7 +132,10 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
     }
     const nul = nulTextPath(value);
     if (nul) return sendEnvelope(c, errorBody(new AppError(ResultCode.validation, 'textNul', { field: nul }), lang));
-    const parsed = call.payload.safeParse(value, { reportInput: true });
+    const parsed =
+      emptyPayload && hasNoKeys(value)
+        ? { success: true as const, data: { ...emptyPayload } as z.output<P> }
+        : call.payload.safeParse(value, { reportInput: true });
     if (!parsed.success) {
       const first = parsed.error.issues[0];
       const msg = first ? describeIssue(first, lang) : 'Invalid request';
@@ -152,7 +172,7 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
       return { body, replayed: false };
     });
     if (outcome.replayed) {
-      c.header('Idempotent-Replayed', 'true');
+      c.header(ResponseHeaderName.idempotentReplayed, 'true');
       if (call.secretAnswer && outcome.body.code === ResultCode.ok) {
         throw new AppError(ResultCode.idempotencyAnswerGone, 'idempotencyAnswerGone');
       }

@@ -6,18 +6,30 @@ import type { MiddlewareHandler } from 'hono';
  * set its own (the app shell does: server/static/static-files.ts; the sandbox checkout page too).
  * Over HTTPS, browsers are told to stay on it.
  */
+/** The policy of an answer that sets none: nothing may load, nothing may frame it. */
+export const DEFAULT_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 export function securityHeaders(https: boolean): MiddlewareHandler {
+  const fixed: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(self), geolocation=(self), microphone=()'],
+    ...(https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+  ];
   return async (c, next) => {
+    // set before the handler, so they go into the answer as it is made (changing a finished answer's
+    // headers copies it); a handler's own Content-Security-Policy replaces the default
+    for (const [name, value] of fixed) c.header(name, value);
+    c.header('Content-Security-Policy', DEFAULT_CONTENT_SECURITY_POLICY);
     await next();
+    // an answer made without the context (a Response of its own) did not get them: add them now
     const headers = c.res.headers;
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('X-Frame-Options', 'DENY');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    headers.set('Permissions-Policy', 'camera=(self), geolocation=(self), microphone=()');
+    if (headers.has('X-Frame-Options')) return;
+    for (const [name, value] of fixed) headers.set(name, value);
     if (!headers.has('Content-Security-Policy')) {
-      headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+      headers.set('Content-Security-Policy', DEFAULT_CONTENT_SECURITY_POLICY);
     }
-    if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -2,6 +2,7 @@ import type { Localized } from '../db/schema';
 import type { Lang } from './language';
 import { accountTexts } from './texts/account';
 import { authTexts } from './texts/auth';
+import { officeTexts } from './texts/office';
 import { ordersTexts } from './texts/orders';
 import { paymentsTexts } from './texts/payments';
 import { requestTexts } from './texts/request';
@@ -28,6 +29,7 @@ export const textParts = {
   support: supportTexts,
   staff: staffTexts,
   workOrders: workOrdersTexts,
+  office: officeTexts,
   things: thingsTexts,
 };
 
@@ -41,6 +43,7 @@ export const texts = {
   ...supportTexts,
   ...staffTexts,
   ...workOrdersTexts,
+  ...officeTexts,
   ...thingsTexts,
 } satisfies Record<string, Localized>;
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { Db } from '../db/client';
+import { runPrepared } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../http/errors';
 
@@ -12,6 +13,14 @@ export const IDEMPOTENCY_RETENTION_DAYS = 8;
 export interface StoredAnswer {
   httpStatus: number;
   body: unknown;
+}
+
+interface ClaimRow {
+  path: string;
+  requestHash: string;
+  state: 'running' | 'done';
+  httpStatus: number | null;
+  response: unknown;
 }
 
 export const requestHash = (path: string, body: string) =>
@@ -29,17 +38,23 @@ export async function claimKey(
   path: string,
   hash: string,
 ): Promise<StoredAnswer | null> {
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values({ scope, key, path, requestHash: hash, state: 'running' })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  // the first request's only statement; a duplicate needs a second one, with a snapshot taken after
+  // the insert waited for the first request's commit (one statement would not see its answer)
+  const inserted = await runPrepared(
+    tx,
+    'idempotency_claim',
+    `insert into idempotency_keys (scope, key, path, request_hash, state) values ($1, $2, $3, $4, 'running')
+     on conflict do nothing returning key`,
+    [scope, key, path, hash],
+  );
   if (inserted.length > 0) return null;
-  const [existing] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-    .limit(1);
+  const [existing] = await runPrepared<ClaimRow>(
+    tx,
+    'idempotency_stored',
+    `select path, request_hash as "requestHash", state, http_status as "httpStatus", response
+     from idempotency_keys where scope = $1 and key = $2`,
+    [scope, key],
+  );
   if (!existing) throw new AppError(ResultCode.idempotencyInProgress, 'idempotencyInProgress');
   if (existing.requestHash !== hash || existing.path !== path) {
     throw new AppError(ResultCode.idempotencyKeyReused, 'idempotencyKeyReused');
@@ -51,10 +66,12 @@ export async function claimKey(
 }
 
 export async function storeAnswer(tx: Db, scope: string, key: string, answer: StoredAnswer) {
-  await tx
-    .update(idempotencyKeys)
-    .set({ state: 'done', httpStatus: answer.httpStatus, response: answer.body })
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  await runPrepared(
+    tx,
+    'idempotency_store',
+    `update idempotency_keys set state = 'done', http_status = $3, response = $4::jsonb where scope = $1 and key = $2`,
+    [scope, key, answer.httpStatus, JSON.stringify(answer.body)],
+  );
 }
 
 /** Drops answers past retention; run at start and daily. */

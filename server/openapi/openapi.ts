@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ResultCode } from '../../src/shared/contract/codes';
+import { HeaderName } from '../../src/shared/contract/headers';
 import type { CallDefinition } from '../../src/shared/contract/define-call';
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
@@ -15,7 +16,7 @@ export function buildOpenApi(calls: CallDefinition[], version: string) {
         'x-auth': call.auth,
         'x-mutating': call.mutating,
         parameters: call.mutating
-          ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string' } }]
+          ? [{ name: HeaderName.idempotencyKey, in: 'header', required: false, schema: { type: 'string' } }]
           : [],
         security: call.auth === 'public' ? [] : [{ userKey: [], signature: [] }],
         requestBody: { required: true, content: { 'application/json': { schema: toSchema(call.payload, 'input') } } },
@@ -49,8 +50,8 @@ export function buildOpenApi(calls: CallDefinition[], version: string) {
     },
     components: {
       securitySchemes: {
-        userKey: { type: 'apiKey', in: 'header', name: 'userKey' },
-        signature: { type: 'apiKey', in: 'header', name: 'signature' },
+        userKey: { type: 'apiKey', in: 'header', name: HeaderName.userKey },
+        signature: { type: 'apiKey', in: 'header', name: HeaderName.signature },
       },
       'x-result-codes': ResultCode,
     },

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * What Roda needs from a payment gateway. The sandbox below has the shape Malaysian gateways use
@@ -14,7 +14,7 @@ export interface PaymentGateway {
   /**
    * Returns money for a paid payment; resolves when the gateway accepted the refund. Called only
    * after the transaction that decided it committed; a repeat with the same idempotency key is the
-   * same refund (real gateways take such a key; the sandbox keeps them).
+   * same refund (real gateways take such a key; the sandbox derives its answer from the key).
    */
   refund(reference: string, amountSen: number, idempotencyKey: string): Promise<{ refundReference: string }>;
 }
@@ -28,7 +28,6 @@ export function signCallback(secret: string, rawBody: string, now = new Date()):
 }
 
 export function createSandboxGateway(secret: string): PaymentGateway {
-  const refunds = new Map<string, string>();
   return {
     name: 'sandbox',
     checkoutUrl: (reference) => `/pay/sandbox/checkout?ref=${encodeURIComponent(reference)}`,
@@ -42,12 +41,10 @@ export function createSandboxGateway(secret: string): PaymentGateway {
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
     async refund(_reference, _amountSen, idempotencyKey) {
-      let refundReference = refunds.get(idempotencyKey);
-      if (!refundReference) {
-        refundReference = `RF${randomBytes(6).toString('hex').toUpperCase()}`;
-        refunds.set(idempotencyKey, refundReference);
-      }
-      return { refundReference };
+      // derived from the key, not remembered: every process (and every restart) answers a repeated
+      // key with the same refund, as a real gateway does with its own stored keys
+      const digest = createHmac('sha256', secret).update(`refund\n${idempotencyKey}`).digest('hex');
+      return { refundReference: `RF${digest.slice(0, 12).toUpperCase()}` };
     },
   };
 }

@@ -1,41 +1,10 @@
-import type { Context, Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
-/** Every file under `root`, keyed by its URL path relative to root ('/assets/x.js'). */
-function listFiles(root: string): Map<string, string> {
-  const files = new Map<string, string>();
-  if (!existsSync(root)) return files;
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else files.set(`/${path.relative(root, full).split(path.sep).join('/')}`, full);
-    }
-  };
-  walk(root);
-  return files;
-}
+import { DEFAULT_CONTENT_SECURITY_POLICY } from '../http/security-headers';
 
 function cacheControlFor(relative: string): string {
   // hashed build assets never change; the shell, manifest and service worker must revalidate
@@ -44,15 +13,24 @@ function cacheControlFor(relative: string): string {
   return 'no-cache';
 }
 
-function serveFile(c: Context, file: string, relative: string, policy?: string) {
-  const ext = path.extname(file).toLowerCase();
-  c.header('Content-Type', contentTypes[ext] ?? 'application/octet-stream');
+/**
+ * The headers of one file of the app, set before `serveStatic` answers (its `onFound` runs after
+ * the answer is made, too late for headers): caching by kind, the shell's policy on every file of
+ * the app (a worker script, the service worker, runs under the policy of its own answer, so it
+ * needs the same one to fetch and cache), and the service worker's scope.
+ */
+function fileHeaders(c: Context, relative: string, policy?: string) {
   c.header('Cache-Control', cacheControlFor(relative));
   if (relative === '/sw.js') c.header('Service-Worker-Allowed', '/app/');
-  // the shell's policy on every file of the app: a worker script (the service worker) runs under
-  // the policy of its own answer, so it needs the same one to fetch and cache
   if (policy) c.header('Content-Security-Policy', policy);
-  return c.body(readFileSync(file));
+}
+
+/** A missing file: nothing of a file's headers stays on the answer (no immutable 404). */
+function notFound(c: Context) {
+  c.header('Cache-Control', 'no-cache');
+  c.header('Service-Worker-Allowed', undefined);
+  c.header('Content-Security-Policy', DEFAULT_CONTENT_SECURITY_POLICY);
+  return c.text('Not found', 404);
 }
 
 /**
@@ -85,36 +63,59 @@ export function appContentSecurityPolicy(html: string): string {
 /**
  * The production build under /app/ with the app shell for any path that is not a file, so deep
  * links and reloads work; seed images under /media/seed/; /favicon.ico; / redirects to /app/.
+ * Files are streamed by `serveStatic` of @hono/node-server, the brotli or gzip copy the build wrote
+ * next to each (scripts/precompress.ts) when the browser takes it, so nothing is compressed per
+ * request; hashed assets are cached for a year (immutable).
  */
 export function mountStaticFiles(app: Hono, distDir: string) {
-  const files = listFiles(distDir);
   const seedImagesDir = fileURLToPath(new URL('../seed/images', import.meta.url));
-  const seedImages = listFiles(seedImagesDir);
   const publicFavicon = fileURLToPath(new URL('../../public/favicon.ico', import.meta.url));
+  const shellFile = path.join(distDir, 'index.html');
+  const policy = existsSync(shellFile) ? appContentSecurityPolicy(readFileSync(shellFile, 'utf8')) : undefined;
 
   app.get('/', (c) => c.redirect('/app/', 302));
-  app.get('/favicon.ico', (c) => {
-    const file = files.get('/favicon.ico') ?? (existsSync(publicFavicon) ? publicFavicon : undefined);
-    if (!file) return c.body(null, 204);
-    return serveFile(c, file, '/favicon.ico');
+
+  const builtFavicon = path.join(distDir, 'favicon.ico');
+  const favicon = existsSync(builtFavicon) ? builtFavicon : existsSync(publicFavicon) ? publicFavicon : undefined;
+  const serveFavicon = favicon ? serveStatic({ path: favicon }) : undefined;
+  app.get('/favicon.ico', async (c, next) => {
+    if (!serveFavicon) return c.body(null, 204);
+    fileHeaders(c, '/favicon.ico');
+    return serveFavicon(c, next);
   });
-  app.get('/media/seed/:name', (c) => {
-    const file = seedImages.get(`/${c.req.param('name')}`);
-    if (!file) return c.text('Not found', 404);
-    return serveFile(c, file, '/media');
+
+  const seedImage = serveStatic({
+    root: seedImagesDir,
+    rewriteRequestPath: (p) => p.slice('/media/seed'.length),
   });
-  const shellFile = files.get('/index.html');
-  const policy = shellFile ? appContentSecurityPolicy(readFileSync(shellFile, 'utf8')) : undefined;
+  app.get(
+    '/media/seed/:name',
+    async (c, next) => {
+      fileHeaders(c, '/media');
+      return seedImage(c, next);
+    },
+    notFound,
+  );
+
   app.get('/app', (c) => c.redirect('/app/', 301));
-  app.get('/app/*', (c) => {
-    const relative = decodeURIComponent(c.req.path.slice('/app'.length)) || '/';
-    const file = files.get(relative);
-    if (file) return serveFile(c, file, relative, policy);
+  // no build yet: every path answers that it is not built (serveStatic would complain at start)
+  const appFile = existsSync(distDir)
+    ? serveStatic({ root: distDir, precompressed: true, rewriteRequestPath: (p) => p.slice('/app'.length) || '/' })
+    : async () => undefined;
+  const shell = serveStatic({ path: shellFile, precompressed: true });
+  const fileOrShell: MiddlewareHandler = async (c, next) => {
+    const relative = c.req.path.slice('/app'.length) || '/';
+    fileHeaders(c, relative.endsWith('/') ? '/index.html' : relative, policy);
+    const answer = await appFile(c, async () => undefined);
+    if (answer) return answer;
     // a missing hashed asset must 404 (a stale tab asking for an old chunk needs to know)
-    if (relative.startsWith('/assets/') || /\.(js|css|map|png|svg|ico|webmanifest)$/.test(relative)) {
-      return c.text('Not found', 404);
+    if (relative.startsWith('/assets/') || /\.(js|css|map|png|svg|ico|webmanifest)$/.test(relative)) return notFound(c);
+    if (!policy) {
+      c.header('Cache-Control', 'no-cache');
+      return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
-    if (!shellFile) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
-    return serveFile(c, shellFile, '/index.html', policy);
-  });
+    fileHeaders(c, '/index.html', policy);
+    return (await shell(c, next)) ?? notFound(c);
+  };
+  app.get('/app/*', fileOrShell);
 }

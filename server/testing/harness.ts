@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
+import { HeaderName } from '../../src/shared/contract/headers';
 import { signRequest } from '../../src/shared/lib/signature';
 import { createApp } from '../app';
 import { createDevelopmentSms } from '../auth/sms-adapter';
@@ -43,6 +44,8 @@ export interface CallOptions {
 export interface TestServer {
   baseUrl: string;
   database: Database;
+  /** The PostgreSQL database it runs on (null on PGlite): a second instance may share it. */
+  databaseUrl: string | null;
   call<T = unknown>(
     path: string,
     body?: unknown,
@@ -155,7 +158,7 @@ export async function startTestServer(kind: DbKind = 'pglite', options: TestServ
       options.idempotencyKey === null
         ? undefined
         : (options.idempotencyKey ?? (options.session ? randomUUID() : undefined));
-    if (key !== undefined) headers['Idempotency-Key'] = key;
+    if (key !== undefined) headers[HeaderName.idempotencyKey] = key;
     if (options.session)
       headers.signature = options.signature ?? (await signRequest(options.session.secret, urlPath, raw, key ?? ''));
     else if (options.signature) headers.signature = options.signature;
@@ -194,6 +197,7 @@ export async function startTestServer(kind: DbKind = 'pglite', options: TestServ
   const testServer: TestServer = {
     baseUrl,
     database,
+    databaseUrl: config.databaseUrl,
     call,
     login,
     latestOtp,

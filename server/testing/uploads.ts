@@ -1,6 +1,7 @@
 /** Test helpers for the multipart upload call (used by the server suites, not by the server). */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { HeaderName } from '../../src/shared/contract/headers';
 import { UPLOAD_IMAGE_PATH, type UploadedImage } from '../../src/shared/contract/uploads';
 import { signUpload } from '../../src/shared/lib/upload-signature';
 import type { Session, TestServer } from './harness';
@@ -37,7 +38,7 @@ export async function uploadImage(
     userKey: session?.userKey ?? '',
   };
   const key = options.idempotencyKey === null ? undefined : (options.idempotencyKey ?? randomUUID());
-  if (key !== undefined) headers['Idempotency-Key'] = key;
+  if (key !== undefined) headers[HeaderName.idempotencyKey] = key;
   if (session)
     headers.signature = options.signature ?? (await signUpload(session.secret, UPLOAD_IMAGE_PATH, copy, key ?? ''));
   const response = await fetch(`${server.baseUrl}${UPLOAD_IMAGE_PATH}`, { method: 'POST', headers, body: form });

@@ -1,7 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import { serverKeys } from '../db/schema';
 
 /**
  * Signed media addresses: `/media/uploads/<id>?exp=<unix s>&sig=<hex HMAC-SHA256(key, id \n exp)>`.
@@ -14,7 +17,24 @@ export const MEDIA_PATH_PREFIX = '/media/uploads/';
 
 const keys = new Map<string, Buffer>();
 
-/** MEDIA_URL_SECRET, or a random key created once under DATA_DIR (shared by restarts, not by hosts). */
+/**
+ * Makes every process on one database sign with one key when MEDIA_URL_SECRET is unset: the first
+ * process to start stores a random key in server_keys, every other one reads it, and the key goes
+ * into `config.mediaUrlSecret`. Called once at start, before the server listens.
+ */
+export async function shareMediaKey(db: Db, config: Pick<ServerConfig, 'mediaUrlSecret'>): Promise<void> {
+  if (config.mediaUrlSecret) return;
+  const name = 'media-url';
+  await db
+    .insert(serverKeys)
+    .values({ name, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: serverKeys.value }).from(serverKeys).where(eq(serverKeys.name, name));
+  if (!row) throw new Error('server_keys has no media-url key');
+  config.mediaUrlSecret = row.value;
+}
+
+/** MEDIA_URL_SECRET (or the database's key, see shareMediaKey), else a random key kept under DATA_DIR. */
 function keyFor(config: Pick<ServerConfig, 'mediaUrlSecret' | 'dataDir'>): Buffer {
   if (config.mediaUrlSecret) return Buffer.from(config.mediaUrlSecret, 'utf8');
   const cached = keys.get(config.dataDir);

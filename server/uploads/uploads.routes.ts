@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { createHash, randomBytes } from 'node:crypto';
 import { httpStatusFor, ResultCode } from '../../src/shared/contract/codes';
-import { HeaderName } from '../../src/shared/contract/envelope';
+import { HeaderName, ResponseHeaderName } from '../../src/shared/contract/headers';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_IMAGE_PATH,
@@ -87,7 +87,7 @@ const newUploadId = () => randomBytes(16).toString('base64url');
  * body limit of /api/*: this call enforces its own 10 MB limit while the body streams in.
  */
 export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
-  const storage = storageFor(deps.config);
+  const storage = storageFor(deps.config, deps.database.db);
 
   app.post(UPLOAD_IMAGE_PATH, async (c) => {
     const lang: Lang = langFromHeader(c.req.header(HeaderName.language));
@@ -145,7 +145,7 @@ export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
       }
       if (outcome.replayed) {
         await storage.delete(storageKey).catch(() => undefined);
-        c.header('Idempotent-Replayed', 'true');
+        c.header(ResponseHeaderName.idempotentReplayed, 'true');
         // the stored address may have expired since: sign it again
         const data = outcome.body.data as UploadedImage | undefined;
         if (outcome.body.code === ResultCode.ok && data?.id) {
@@ -176,12 +176,10 @@ export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
       allowed = await canView(deps.database.db, upload, session?.user ?? null);
     }
     if (!allowed) return notFound();
-    const file = await storage.get(storageKeyOf(upload));
-    if (!file) return notFound();
     const etag = `"${upload.id}"`;
     const maxAge = exp ? Math.max(0, Math.min(3600, Number(exp) - Math.floor(now.getTime() / 1000))) : 3600;
     const headers = {
-      'Content-Type': file.contentType,
+      'Content-Type': upload.mime,
       'Cache-Control': `private, max-age=${maxAge}`,
       ETag: etag,
       'X-Content-Type-Options': 'nosniff',
@@ -189,6 +187,13 @@ export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
       'Cross-Origin-Resource-Policy': 'same-origin',
     };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-    return c.body(new Uint8Array(file.data), 200, headers);
+    // streamed from the store (a file, or chunk rows of the database): never the whole image in memory
+    const file = await storage.stream(storageKeyOf(upload));
+    if (!file) return notFound();
+    return c.body(file.body, 200, {
+      ...headers,
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.bytes),
+    });
   });
 }

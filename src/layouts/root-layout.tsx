@@ -3,15 +3,12 @@ import { OfflineBanner } from '@/features/offline/offline-banner';
 import { LoadingHost } from '@/shared/ui/loading';
 import { ModalHost } from '@/shared/ui/modal';
 import { ToastHost } from '@/shared/ui/toast';
-import { PageTransition } from './page-transition';
 
 /** Every page, plus the hosts of the global toast, loading and modal. */
 export function RootLayout() {
   return (
     <>
-      <PageTransition>
-        <Outlet />
-      </PageTransition>
+      <Outlet />
       <OfflineBanner />
       <ToastHost />
       <LoadingHost />

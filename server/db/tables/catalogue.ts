@@ -49,7 +49,19 @@ export type Fitment =
   | { kind: 'universal' }
   | { kind: 'wiper'; position: 'long' | 'short' | 'rear'; sizeIn: number }
   | { kind: 'tyre'; size: string }
-  | { kind: 'models'; models: { make: string; model: string; yearFrom?: number; yearTo?: number }[] }
+  | {
+      kind: 'models';
+      /** Empty or missing variant, engine or transmission: any (the office writes all six fields). */
+      models: {
+        make: string;
+        model: string;
+        yearFrom?: number;
+        yearTo?: number;
+        variant?: string;
+        engine?: string;
+        transmission?: string;
+      }[];
+    }
   | { kind: 'bodyType'; bodyTypes: string[] };
 
 export const products = pgTable(
@@ -74,6 +86,11 @@ export const products = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     active: boolean('active').notNull().default(true),
+    /** Specification fields per category written by the office (tint VLT, seat type). */
+    specs: jsonb('specs')
+      .$type<{ vltPercent?: number; seatType?: string }>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     index('products_category_idx').on(t.category, t.priceSen),

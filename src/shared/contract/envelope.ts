@@ -25,13 +25,5 @@ export type Locale = (typeof locales)[number];
 export const countryOfLocale: Record<Locale, Country> = { en: 'en_us', ms: 'ms_my', 'zh-Hans': 'zh_cn' };
 export const localeOfCountry: Record<Country, Locale> = { en_us: 'en', ms_my: 'ms', zh_cn: 'zh-Hans' };
 
-/** Request headers of spec §7. */
-export const HeaderName = {
-  channel: 'channel',
-  language: 'language',
-  version: 'version',
-  sys: 'sys',
-  userKey: 'userKey',
-  signature: 'signature',
-  idempotencyKey: 'Idempotency-Key',
-} as const;
+/** Request headers of spec §7 (kept here too for the imports that name this module). */
+export { HeaderName } from './headers';

@@ -4,15 +4,13 @@ import { version as appVersion } from '../../../package.json';
 import { ResultCode } from '@/shared/contract/codes';
 import type { CallDefinition, PayloadOf, ResponseOf } from '@/shared/contract/define-call';
 import type { CallRef } from './api-calls';
-import { HeaderName, isEnvelope } from '@/shared/contract/envelope';
+import { isEnvelope } from '@/shared/contract/envelope';
+import { HeaderName, HeaderValue } from '@/shared/contract/headers';
 import { showToast } from '@/shared/ui/toast';
 import { clearSession, readSession } from './session';
 import { signRequest } from './signature';
 import { currentCountry } from './storage';
 
-/** Spec §7 constants. */
-export const CHANNEL = '8';
-export const SYS = '10';
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const TOAST_MS = 2000;
 
@@ -77,10 +75,10 @@ export async function buildHeaders(
   const session = readSession();
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    [HeaderName.channel]: CHANNEL,
+    [HeaderName.channel]: HeaderValue.channel,
     [HeaderName.language]: currentCountry(),
     [HeaderName.version]: appVersion,
-    [HeaderName.sys]: SYS,
+    [HeaderName.sys]: HeaderValue.sys,
     [HeaderName.userKey]: session?.userKey ?? '',
     [HeaderName.signature]: '',
   };

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserInfo } from '@/shared/contract/user';
+import { createStore } from './store';
 
 /** Flags that tell a screen to refetch when it becomes visible again (spec §3). */
 export interface RefreshFlags {
@@ -61,16 +62,14 @@ export const initialClientState: ClientState = {
   isResetModel: false,
 };
 
-let state: ClientState = initialClientState;
-const listeners = new Set<() => void>();
+const store = createStore<ClientState>(initialClientState);
 
 export function getClientState(): ClientState {
-  return state;
+  return store.get();
 }
 
 export function setClientState(patch: Partial<ClientState>): void {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
+  store.set({ ...store.get(), ...patch });
 }
 
 /** Raises or clears one refresh flag. */
@@ -78,22 +77,18 @@ export function setRefreshFlag(flag: keyof RefreshFlags, value = true): void {
   setClientState({ [flag]: value } as Partial<ClientState>);
 }
 
-export function subscribeClientState(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeClientState = store.subscribe;
 
 /** Reads a slice of the client state and re-renders when it changes. */
 export function useClientState<T>(select: (s: ClientState) => T): T {
   return useSyncExternalStore(
-    subscribeClientState,
-    () => select(state),
+    store.subscribe,
+    () => select(store.get()),
     () => select(initialClientState),
   );
 }
 
 /** Test helper: back to the launch state. */
 export function resetClientState(): void {
-  state = initialClientState;
-  for (const listener of listeners) listener();
+  store.set(initialClientState);
 }

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { HeaderName, isEnvelope } from '@/shared/contract/envelope';
+import { isEnvelope } from '@/shared/contract/envelope';
+import { HeaderName } from '@/shared/contract/headers';
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_PATH, type UploadedImage, type UploadPurpose } from '@/shared/contract/uploads';
 import { showToast } from '@/shared/ui/toast';
 import { buildHeaders, newIdempotencyKey, REQUEST_TIMEOUT_MS, settleEnvelope, TOAST_MS } from './api-client';

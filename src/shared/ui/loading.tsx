@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { createStore, useStore } from './create-store';
+import { createStore, useStore } from '@/shared/lib/store';
 import './theme.css';
 import './loading.css';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createStore, useStore } from './create-store';
+import { createStore, useStore } from '@/shared/lib/store';
 import type { ModalProps } from './modal-dialog';
 
 export type { ModalProps, ModalTheme } from './modal-dialog';

@@ -1,4 +1,4 @@
-import { createStore, useStore } from './create-store';
+import { createStore, useStore } from '@/shared/lib/store';
 import './theme.css';
 import './toast.css';
 

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
+import * as queryRoots from '@/shared/lib/query-roots';
+import * as sharedKeys from '@/shared/lib/shared-keys';
 import { saveSession } from '@/shared/lib/session';
 import { importVisitorCar } from './import-visitor-car';
 
@@ -12,8 +14,10 @@ export function useClientLogin() {
       callApi(api.clientLogin, input, { idempotencyKey: crypto.randomUUID() }),
     onSuccess: (result) => {
       saveSession(result.userKey, result.secret, result.userInfo);
-      queryClient.setQueryData(['user', 'current'], result.userInfo);
-      void importVisitorCar().then(() => queryClient.invalidateQueries({ queryKey: ['garage'] }));
+      queryClient.setQueryData(sharedKeys.currentUser(), result.userInfo);
+      void importVisitorCar().then(() =>
+        queryClient.invalidateQueries({ queryKey: queryRoots.rootKey(queryRoots.garage) }),
+      );
     },
   });
 }

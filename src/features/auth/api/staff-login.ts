@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
+import * as sharedKeys from '@/shared/lib/shared-keys';
 import { saveSession } from '@/shared/lib/session';
 
 /** Staff log in with phone + password (issue 7) and the session is stored like any login. */
@@ -11,7 +12,7 @@ export function useStaffLogin() {
       callApi(api.staffLogin, input, { idempotencyKey: crypto.randomUUID() }),
     onSuccess: (result) => {
       saveSession(result.userKey, result.secret, result.userInfo);
-      queryClient.setQueryData(['user', 'current'], result.userInfo);
+      queryClient.setQueryData(sharedKeys.currentUser(), result.userInfo);
     },
   });
 }

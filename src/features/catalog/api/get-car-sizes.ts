@@ -3,6 +3,7 @@ import type { CarRef } from '@/shared/contract/catalog';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 import { currentLocale } from '@/shared/lib/i18n';
+import * as sharedKeys from '@/shared/lib/shared-keys';
 
 /** The sizes that fit a car (wipers in inches, tyres, tint windows) and where it has none. */
 export function getCarSizes(car: CarRef, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export function getCarSizes(car: CarRef, signal?: AbortSignal) {
 
 export const carSizesQueryOptions = (car: CarRef, locale = currentLocale()) =>
   queryOptions({
-    queryKey: ['catalog', 'car-sizes', locale, car],
+    queryKey: sharedKeys.carSizes(locale, car),
     queryFn: ({ signal }) => getCarSizes(car, signal),
     staleTime: 60 * 60_000,
     retry: false,

@@ -3,6 +3,7 @@ import type { CarRef } from '@/shared/contract/catalog';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 import { currentLocale } from '@/shared/lib/i18n';
+import { catalogKeys } from './keys';
 
 /** Products that can replace this one on the chosen car. */
 export function getChangeList(id: number, car: CarRef, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export function getChangeList(id: number, car: CarRef, signal?: AbortSignal) {
 
 export const changeListQueryOptions = (id: number, car: CarRef, locale = currentLocale()) =>
   queryOptions({
-    queryKey: ['catalog', 'change', id, locale, car],
+    queryKey: catalogKeys.change(id, locale, car),
     queryFn: ({ signal }) => getChangeList(id, car, signal),
   });
 

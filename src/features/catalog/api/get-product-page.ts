@@ -4,6 +4,7 @@ import type { PayloadOf } from '@/shared/contract/define-call';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 import { currentLocale } from '@/shared/lib/i18n';
+import { catalogKeys } from './keys';
 
 export type ProductFilter = Omit<PayloadOf<typeof productPage>, 'pageNo' | 'pageSize'>;
 export const PRODUCT_PAGE_SIZE = 10;
@@ -20,7 +21,7 @@ export function nextPageOf(last: { pageNo: number; pageSize: number; total: numb
 
 export const productPageQueryOptions = (filter: ProductFilter, locale = currentLocale()) =>
   infiniteQueryOptions({
-    queryKey: ['catalog', 'products', locale, filter],
+    queryKey: catalogKeys.products(locale, filter),
     queryFn: ({ pageParam, signal }) => getProductPage(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,

@@ -3,6 +3,7 @@ import type { CarRef } from '@/shared/contract/catalog';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 import { currentLocale } from '@/shared/lib/i18n';
+import { catalogKeys } from './keys';
 
 /** One product with its fit for the chosen car. */
 export function getProduct(id: number, car?: CarRef, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export function getProduct(id: number, car?: CarRef, signal?: AbortSignal) {
 
 export const productQueryOptions = (id: number, car?: CarRef, locale = currentLocale()) =>
   queryOptions({
-    queryKey: ['catalog', 'product', id, locale, car ?? null],
+    queryKey: catalogKeys.product(id, locale, car ?? null),
     queryFn: ({ signal }) => getProduct(id, car, signal),
   });
 

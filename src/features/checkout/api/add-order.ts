@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 import { setRefreshFlag } from '@/shared/lib/client-state';
+import * as queryRoots from '@/shared/lib/query-roots';
 import type { OrderPayload } from '../draft';
 
 /** Commits the order; the same key on a retry of the same submit commits it once. */
@@ -16,8 +17,8 @@ export const useAddOrder = () => {
     onSuccess: () => {
       setRefreshFlag('updateOrder');
       setRefreshFlag('updateShopCart');
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.rootKey(queryRoots.orders) });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.rootKey(queryRoots.cart) });
     },
   });
 };

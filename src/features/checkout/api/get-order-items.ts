@@ -4,6 +4,7 @@ import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 import { hasStoredKey } from '@/shared/lib/session';
 import type { Purchase } from '../draft';
+import { checkoutKeys } from './keys';
 
 export interface CheckoutItem {
   productId: number;
@@ -35,7 +36,7 @@ export async function getOrderItems(
 
 export const orderItemsQueryOptions = (purchase: Purchase, car: CarRef | undefined) =>
   queryOptions({
-    queryKey: ['checkout', 'items', purchase, car ?? null],
+    queryKey: checkoutKeys.items(purchase, car ?? null),
     queryFn: ({ signal }) => getOrderItems(purchase, car, signal),
   });
 

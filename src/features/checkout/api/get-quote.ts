@@ -2,12 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 import type { OrderPayload } from '../draft';
+import { checkoutKeys } from './keys';
 
 export const getQuote = (payload: OrderPayload, signal?: AbortSignal) => callApi(api.orderQuote, payload, { signal });
 
 export const quoteQueryOptions = (payload: OrderPayload) =>
   queryOptions({
-    queryKey: ['checkout', 'quote', payload],
+    queryKey: checkoutKeys.quote(payload),
     queryFn: ({ signal }) => getQuote(payload, signal),
     staleTime: 30_000,
     retry: false,

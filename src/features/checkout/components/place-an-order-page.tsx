@@ -1,15 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { OrderType } from '@/shared/contract/orders';
 import { useGoBack } from '@/shared/hooks/use-go-back';
-import { carRefOf, describeCar, readChosenCar } from '@/shared/lib/chosen-car';
+import { carRefOf, readChosenCar } from '@/shared/lib/chosen-car';
 import type { AppointmentCheck } from '@/shared/lib/malaysia-time';
 import { appointmentMessages, specMessages, validationMessages } from '@/shared/lib/messages';
 import { formatPlate } from '@/shared/lib/plate';
 import { hasStoredKey, updateStoredUserInfo } from '@/shared/lib/session';
 import { useClientState } from '@/shared/lib/client-state';
-import { AreaSelector } from '@/shared/ui/area-selector';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { useAddOrder } from '../api/add-order';
@@ -22,7 +20,6 @@ import {
   clearDraft,
   draftProblemMessages,
   loadDraft,
-  orderTypeList,
   saveDraft,
   sourceOf,
   toPayload,
@@ -31,7 +28,13 @@ import {
   type DraftProblem,
   type Purchase,
 } from '../draft';
+import { CarSection } from './car-section';
+import { CouponSection } from './coupon-section';
+import { GoodsSection } from './goods-section';
+import { MailingAddressSection } from './mailing-address-section';
+import { OrderTypeSection } from './order-type-section';
 import { PriceLines } from './price-lines';
+import { StoreSection } from './store-section';
 import '../checkout.css';
 import { formatRM } from '@/shared/lib/format';
 
@@ -131,11 +134,6 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
     );
   }
 
-  const typeLabel: Record<OrderType, string> = {
-    install: t`Install at a workshop`,
-    pickup: t`Self pickup at a store`,
-    mail: t`Mail delivery`,
-  };
   const goodsSen = (items.data ?? []).reduce((sum, i) => sum + i.priceSen * i.quantity, 0);
 
   const submit = () => {
@@ -159,82 +157,15 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
     <>
       <NavBar title={t`Place an order`} onBack={goBack} />
       <main className="app-page checkout">
-        <fieldset className="checkout-section">
-          <legend className="checkout-label">{t`How would you like it?`}</legend>
-          <div className="checkout-types">
-            {orderTypeList.map((type) => (
-              <label key={type}>
-                <input
-                  type="radio"
-                  name="orderType"
-                  value={type}
-                  checked={draft.orderType === type}
-                  onChange={() => setDraft((d) => withOrderType(d, type))}
-                />
-                {typeLabel[type]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <section className="checkout-section" aria-labelledby="checkout-car">
-          <div className="checkout-row">
-            <h2 id="checkout-car">{t`Your car`}</h2>
-            <Link to="/pages/home/home" className="app-link">
-              {t`Change car`}
-            </Link>
-          </div>
-          <p>{car ? describeCar(car) : t`No car chosen yet`}</p>
-          {needsName && (
-            <label className="checkout-field">
-              {t`Your name`}
-              <input
-                className="app-input"
-                value={draft.customerName}
-                autoComplete="name"
-                required
-                aria-invalid={submitted && problem === 'nameRequired'}
-                onChange={(e) => update({ customerName: e.target.value })}
-              />
-            </label>
-          )}
-          <label className="checkout-field">
-            {t`Car plate number`}
-            <input
-              className="app-input"
-              value={draft.plate}
-              autoCapitalize="characters"
-              placeholder="WXY 1234"
-              aria-invalid={submitted && (problem === 'plateRequired' || problem === 'plateFormat')}
-              onChange={(e) => update({ plate: e.target.value })}
-            />
-          </label>
-        </section>
-
-        {draft.orderType !== 'mail' && (
-          <section className="checkout-section" aria-labelledby="checkout-store">
-            <div className="checkout-row">
-              <h2 id="checkout-store">{draft.orderType === 'install' ? t`Workshop` : t`Pickup store`}</h2>
-              <button
-                type="button"
-                className="app-link"
-                onClick={() => onChooseStore(draft.orderType === 'install' ? 'install' : 'pickup')}
-              >
-                {draft.store ? t`Change store` : t`Choose a store`}
-              </button>
-            </div>
-            {draft.store ? (
-              <p>
-                <strong>{draft.store.name}</strong>
-                <br />
-                <span className="app-muted">{draft.store.address}</span>
-              </p>
-            ) : (
-              <p className="app-muted">{t`No store chosen yet`}</p>
-            )}
-          </section>
-        )}
-
+        <OrderTypeSection value={draft.orderType} onChange={(type) => setDraft((d) => withOrderType(d, type))} />
+        <CarSection
+          car={car}
+          draft={draft}
+          needsName={needsName}
+          problem={submitted ? problem : null}
+          update={update}
+        />
+        {draft.orderType !== 'mail' && <StoreSection draft={draft} onChooseStore={onChooseStore} />}
         {draft.orderType === 'install' && (
           <section className="checkout-section">
             {renderAppointment({
@@ -245,83 +176,15 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
             })}
           </section>
         )}
-
         {draft.orderType === 'mail' && (
-          <fieldset className="checkout-section">
-            <legend className="checkout-label">{t`Mailing address`}</legend>
-            {(
-              [
-                ['name', t`Recipient name`, 'name'],
-                ['phone', t`Phone number`, 'tel'],
-                ['line1', t`Address line 1`, 'address-line1'],
-                ['line2', t`Address line 2 (optional)`, 'address-line2'],
-                ['postcode', t`Postcode`, 'postal-code'],
-              ] as const
-            ).map(([field, label, autoComplete]) => (
-              <label key={field} className="checkout-field">
-                {label}
-                <input
-                  className="app-input"
-                  value={draft.address[field]}
-                  autoComplete={autoComplete}
-                  inputMode={field === 'phone' ? 'tel' : field === 'postcode' ? 'numeric' : undefined}
-                  onChange={(e) => update({ address: { ...draft.address, [field]: e.target.value } })}
-                />
-              </label>
-            ))}
-            <AreaSelector
-              label={t`State and city`}
-              value={draft.address.state ? { state: draft.address.state, city: draft.address.city } : null}
-              onChange={(area) => update({ address: { ...draft.address, ...area } })}
-            />
-          </fieldset>
+          <MailingAddressSection address={draft.address} onChange={(address) => update({ address })} />
         )}
-
-        <section className="checkout-section" aria-labelledby="checkout-goods">
-          <h2 id="checkout-goods">{t`Goods`}</h2>
-          <ul className="checkout-items">
-            {(items.data ?? []).map((item) => (
-              <li key={item.productId}>
-                <img src={item.imageUrl} alt="" loading="lazy" />
-                <span>{item.name}</span>
-                <span>
-                  {formatRM(item.priceSen)} × {item.quantity}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <fieldset className="checkout-section checkout-coupons">
-          <legend className="checkout-label">{t`Coupon`}</legend>
-          <label>
-            <input
-              type="radio"
-              name="coupon"
-              checked={draft.couponCode === null}
-              onChange={() => update({ couponCode: null })}
-            />
-            {t`No coupon`}
-          </label>
-          {(coupons.data ?? [])
-            .filter((c) => c.usable && !c.used)
-            .map((coupon) => (
-              <label key={coupon.code}>
-                <input
-                  type="radio"
-                  name="coupon"
-                  checked={draft.couponCode === coupon.code}
-                  onChange={() => update({ couponCode: coupon.code })}
-                />
-                <span>
-                  {coupon.title} <strong>{t`- ${formatRM(coupon.discountSen)}`}</strong>
-                </span>
-              </label>
-            ))}
-          {coupons.data && !coupons.data.some((c) => c.usable && !c.used) && (
-            <p className="app-muted">{t`No coupon applies to this order`}</p>
-          )}
-        </fieldset>
+        <GoodsSection items={items.data ?? []} />
+        <CouponSection
+          coupons={coupons.data}
+          value={draft.couponCode}
+          onChange={(couponCode) => update({ couponCode })}
+        />
 
         <section className="checkout-section">
           <label className="checkout-field">

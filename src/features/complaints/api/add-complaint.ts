@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
-import { complaintsKey } from './get-complaints';
+import { complaintKeys } from './keys';
 
 export const addComplaint = (input: { orderId: number; content: string; screenshots: string[] }) =>
   callApi(api.complaintAdd, input, { idempotencyKey: crypto.randomUUID() });
@@ -10,6 +10,6 @@ export function useAddComplaint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addComplaint,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintKeys.all }),
   });
 }

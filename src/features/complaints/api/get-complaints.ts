@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
+import { complaintKeys } from './keys';
 
-export const complaintsKey = ['complaints'] as const;
 export const COMPLAINT_PAGE_SIZE = 50;
 
 export const getComplaints = (signal?: AbortSignal) =>
@@ -11,7 +11,7 @@ export const getComplaints = (signal?: AbortSignal) =>
 /** The caller's complaints, newest first; screenshot addresses expire, so they are not kept long. */
 export const complaintsQueryOptions = () =>
   queryOptions({
-    queryKey: [...complaintsKey, 'page'],
+    queryKey: complaintKeys.page(),
     queryFn: ({ signal }) => getComplaints(signal),
     staleTime: 0,
     gcTime: 60 * 60_000,

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
+import * as sharedKeys from '@/shared/lib/shared-keys';
 
-export const carsKey = ['garage', 'cars'] as const;
+export const carsKey = sharedKeys.garageCars();
 
 export const getCars = (signal?: AbortSignal) => callApi(api.carList, {}, { signal });
 

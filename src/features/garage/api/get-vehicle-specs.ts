@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
+import * as sharedKeys from '@/shared/lib/shared-keys';
 
 export const getVehicleSpecs = (signal?: AbortSignal) => callApi(api.vehicleSpecList, {}, { signal });
 
 /** The car catalogue (same key as Home's, so one fetch serves both). */
 export const vehicleSpecsQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalog', 'vehicle-specs'],
+    queryKey: sharedKeys.vehicleSpecs(),
     queryFn: ({ signal }) => getVehicleSpecs(signal),
     staleTime: 60 * 60_000,
   });

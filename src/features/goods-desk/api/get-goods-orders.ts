@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
+import { currentLocale } from '@/shared/lib/i18n';
 import { goodsKeys, type GoodsTab } from './keys';
 
 export const GOODS_PAGE_SIZE = 20;
@@ -18,9 +19,9 @@ export const getGoodsOrders = (tab: GoodsTab, keyword: string, pageNo: number, s
     { signal },
   );
 
-export const goodsOrdersQueryOptions = (tab: GoodsTab, keyword: string) =>
+export const goodsOrdersQueryOptions = (tab: GoodsTab, keyword: string, locale = currentLocale()) =>
   infiniteQueryOptions({
-    queryKey: goodsKeys.page(tab, keyword),
+    queryKey: goodsKeys.page(tab, keyword, locale),
     queryFn: ({ pageParam, signal }) => getGoodsOrders(tab, keyword, pageParam, signal),
     initialPageParam: 1,
     // the desk's lists change at other counters and by customers: fetched again on every open

@@ -22,11 +22,18 @@ import '../goods-desk.css';
 const deskRoles = ['sales', 'manager', 'company'];
 
 /** The sales desk for goods: self-pickup orders to hand over, mail orders to pack and ship. */
-export function GoodsDeskPage({ tab = 'pickup' }: { tab?: GoodsTab }) {
+export function GoodsDeskPage({
+  tab = 'pickup',
+  onTabChange,
+}: {
+  /** The open tab (the route keeps it in the address, so back from an order and reload keep it). */
+  tab?: GoodsTab;
+  onTabChange: (tab: GoodsTab) => void;
+}) {
   const { t } = useLingui();
   const goBack = useGoBack();
   const role = useClientState((s) => s.userInfo?.role);
-  if (role && deskRoles.includes(role)) return <GoodsDesk initialTab={tab} />;
+  if (role && deskRoles.includes(role)) return <GoodsDesk tab={tab} onTabChange={onTabChange} />;
   return (
     <>
       <NavBar title={t`Goods desk`} onBack={goBack} />
@@ -49,11 +56,10 @@ export function GoodsDeskPage({ tab = 'pickup' }: { tab?: GoodsTab }) {
   );
 }
 
-function GoodsDesk({ initialTab }: { initialTab: GoodsTab }) {
+function GoodsDesk({ tab, onTabChange }: { tab: GoodsTab; onTabChange: (tab: GoodsTab) => void }) {
   const { t, i18n } = useLingui();
   const goBack = useGoBack();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<GoodsTab>(initialTab);
   const [search, setSearch] = useState('');
   const [keyword, setKeyword] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: goodsKeys.all });
@@ -90,7 +96,7 @@ function GoodsDesk({ initialTab }: { initialTab: GoodsTab }) {
           label={t`Goods orders`}
           items={goodsTabs.map((key) => ({ key, label: i18n._(tabLabels[key]) }))}
           value={tab}
-          onChange={(key) => setTab(key as GoodsTab)}
+          onChange={(key) => onTabChange(key as GoodsTab)}
           tabId={(key) => `goods-tab-${key}`}
           panelId={(key) => `goods-panel-${key}`}
         />

@@ -2,9 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 import { currentLocale } from '@/shared/lib/i18n';
+import { homeKeys } from './keys';
 
 export const categoriesQueryOptions = (locale = currentLocale()) =>
   queryOptions({
-    queryKey: ['catalog', 'categories', locale],
+    queryKey: homeKeys.categories(locale),
     queryFn: ({ signal }) => callApi(api.categoryList, {}, { signal }),
   });

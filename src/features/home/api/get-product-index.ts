@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 import { currentLocale } from '@/shared/lib/i18n';
+import { homeKeys } from './keys';
 
 /** The home index: sections per category, the part brands and the price range for the search panel. */
 export function getProductIndex(signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export function getProductIndex(signal?: AbortSignal) {
 
 export const productIndexQueryOptions = (locale = currentLocale()) =>
   queryOptions({
-    queryKey: ['catalog', 'index', locale],
+    queryKey: homeKeys.productIndex(locale),
     queryFn: ({ signal }) => getProductIndex(signal),
     staleTime: 10 * 60_000,
   });

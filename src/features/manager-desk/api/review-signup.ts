@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
+import * as queryRoots from '@/shared/lib/query-roots';
 
 export const reviewSignup = (input: { id: number; approve: boolean; reason?: string }) =>
   callApi(
@@ -16,6 +17,6 @@ export function useReviewSignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewSignup,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.rootKey(queryRoots.staff) }),
   });
 }

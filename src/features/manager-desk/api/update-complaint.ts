@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
+import * as queryRoots from '@/shared/lib/query-roots';
 
 export interface ComplaintUpdate {
   id: number;
@@ -17,6 +18,6 @@ export function useUpdateComplaint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateComplaint,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.rootKey(queryRoots.staff) }),
   });
 }

@@ -10,6 +10,7 @@ import { confirm } from '@/shared/ui/modal';
 import { currentUserQueryOptions } from '../api/get-current-user';
 import { endSession } from '../api/logout';
 import { LanguageSwitch } from './language-switch';
+import * as queryRoots from '@/shared/lib/query-roots';
 
 /** The Me tab: who is logged in, shortcuts, language and logout; the route composes in other features' pieces. */
 export function MePanel({ messagesBadge, help }: { messagesBadge?: ReactNode; help?: ReactNode } = {}) {
@@ -33,7 +34,7 @@ export function MePanel({ messagesBadge, help }: { messagesBadge?: ReactNode; he
     });
     if (!ok) return;
     await endSession();
-    queryClient.removeQueries({ queryKey: ['user'] });
+    queryClient.removeQueries({ queryKey: queryRoots.rootKey(queryRoots.user) });
     void navigate({ to: '/', search: { tab: 'me' }, replace: true });
   };
 

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 import { currentLocale } from '@/shared/lib/i18n';
+import { messageKeys } from './keys';
 
-export const messagesKey = ['messages'] as const;
 export const MESSAGE_PAGE_SIZE = 20;
 
 export const getMessages = (pageNo: number, signal?: AbortSignal) =>
@@ -12,7 +12,7 @@ export const getMessages = (pageNo: number, signal?: AbortSignal) =>
 /** The caller's messages, newest first, page by page (the server writes them in the request language). */
 export const messagesQueryOptions = (locale = currentLocale()) =>
   infiniteQueryOptions({
-    queryKey: [...messagesKey, 'page', locale],
+    queryKey: messageKeys.page(locale),
     queryFn: ({ pageParam, signal }) => getMessages(pageParam, signal),
     initialPageParam: 1,
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
-import { messagesKey } from './get-messages';
+import { messageKeys } from './keys';
 
 /** Marks one message (id) or every message (all) read. */
 export const readMessages = (target: { id: number } | { all: true }) =>
@@ -11,6 +11,6 @@ export function useReadMessages() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: readMessages,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 import { hasStoredKey } from '@/shared/lib/session';
+import { orderKeys } from './keys';
 
 export const POLL_MS = 2000;
 
@@ -20,7 +21,7 @@ export const getPayStatus = (q: PayStatusQuery, signal?: AbortSignal) =>
 
 export const payStatusQueryOptions = (q: PayStatusQuery) =>
   queryOptions({
-    queryKey: ['orders', 'pay-status', q],
+    queryKey: orderKeys.payStatus(q),
     queryFn: ({ signal }) => getPayStatus(q, signal),
     retry: false,
     staleTime: 0,

@@ -1,9 +1,13 @@
-/** Query keys of the orders feature, rooted at 'orders' so one invalidation refreshes them all. */
+import type { Locale } from '@/shared/contract/envelope';
+import * as queryRoots from '@/shared/lib/query-roots';
+
+/** Query keys of the orders feature, under the orders root so one invalidation refreshes them all. */
 export const orderKeys = {
-  all: ['orders'] as const,
-  groups: () => ['orders', 'groups'] as const,
-  page: (group: string) => ['orders', 'page', group] as const,
-  detail: (id: number) => ['orders', 'detail', id] as const,
-  store: (id: number) => ['orders', 'store', id] as const,
-  refund: (orderId: number) => ['orders', 'refund', orderId] as const,
+  all: queryRoots.rootKey(queryRoots.orders),
+  groups: () => [queryRoots.orders, 'groups'] as const,
+  page: (group: string, locale: Locale) => [queryRoots.orders, 'page', group, locale] as const,
+  detail: (id: number, locale: Locale) => [queryRoots.orders, 'detail', id, locale] as const,
+  store: (id: number) => [queryRoots.orders, 'store', id] as const,
+  refund: (orderId: number) => [queryRoots.orders, 'refund', orderId] as const,
+  payStatus: (query: unknown) => [queryRoots.orders, 'pay-status', query] as const,
 };

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
+import * as sharedKeys from '@/shared/lib/shared-keys';
 
 /** Same key as the Me tab's: both read and refresh the one copy of the logged-in user. */
-export const currentUserKey = ['user', 'current'] as const;
+export const currentUserKey = sharedKeys.currentUser();
 
 export const getCurrentUser = (signal?: AbortSignal) => callApi(api.currentUser, {}, { signal });
 

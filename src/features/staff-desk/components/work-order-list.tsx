@@ -11,6 +11,7 @@ import { useWorkOrderPage } from '../api/get-work-order-page';
 import { statusLabel } from '../tab-labels';
 import '../staff-desk.css';
 import { formatAppointment } from '@/shared/lib/format';
+import * as queryRoots from '@/shared/lib/query-roots';
 
 function WorkOrderCard({ wo }: { wo: WorkOrderSummary }) {
   const { t, i18n } = useLingui();
@@ -56,7 +57,7 @@ function WorkOrderCard({ wo }: { wo: WorkOrderSummary }) {
 export function WorkOrderList({ tab, emptyTitle }: { tab: WorkOrderTab; emptyTitle: string }) {
   const queryClient = useQueryClient();
   const query = useWorkOrderPage(tab);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['staff'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryRoots.rootKey(queryRoots.staff) });
   const rows = query.data?.pages.flatMap((p) => p.list) ?? [];
 
   return (

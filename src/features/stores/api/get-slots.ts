@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
+import { storeKeys } from './keys';
 
 export const getSlots = (storeId: number, date: string, signal?: AbortSignal) =>
   callApi(api.storeSlots, { storeId, date }, { signal });
 
 export const slotsQueryOptions = (storeId: number, date: string) =>
   queryOptions({
-    queryKey: ['stores', 'slots', storeId, date],
+    queryKey: storeKeys.slots(storeId, date),
     queryFn: ({ signal }) => getSlots(storeId, date, signal),
     staleTime: 30_000,
   });

@@ -3,6 +3,7 @@ import type { PayloadOf } from '@/shared/contract/define-call';
 import type { storeList } from '@/shared/contract/orders';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
+import { storeKeys } from './keys';
 
 export type StoreQuery = Partial<PayloadOf<typeof storeList>>;
 
@@ -11,7 +12,7 @@ export const getStores = (query: StoreQuery, signal?: AbortSignal) =>
 
 export const storesQueryOptions = (query: StoreQuery) =>
   queryOptions({
-    queryKey: ['stores', 'list', query],
+    queryKey: storeKeys.list(query),
     queryFn: ({ signal }) => getStores(query, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
+import { workOrderKeys } from './keys';
 
 export const getStaffMembers = (storeId: number, signal?: AbortSignal) =>
   callApi(api.staffMemberList, { storeId }, { signal });
 
 export const staffMembersQueryOptions = (storeId: number) =>
   queryOptions({
-    queryKey: ['staff', 'members', storeId],
+    queryKey: workOrderKeys.members(storeId),
     queryFn: ({ signal }) => getStaffMembers(storeId, signal),
   });
 

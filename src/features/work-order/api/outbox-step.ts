@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallRef, PayloadOf } from '@/shared/contract/define-call';
 import { api } from '@/shared/lib/api-calls';
 import type { EnqueueFile } from '@/shared/lib/outbox/enqueue';
+import * as queryRoots from '@/shared/lib/query-roots';
 import type { OutboxError, OutboxState } from '@/shared/lib/outbox/types';
 
 /**
@@ -101,7 +102,7 @@ export function useOutboxSteps(workOrderId: number, fetchedAt: number) {
     if (left.length > 0) {
       const at = Date.now();
       setSent((done) => [...done, ...left.map((s) => ({ ...s, sentAt: at }))]);
-      void queryClient.invalidateQueries({ queryKey: ['staff'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.rootKey(queryRoots.staff) });
     }
   }, [workOrderId, queryClient]);
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { goodsTabs } from '@/features/goods-desk/api/keys';
+import { goodsTabs, type GoodsTab } from '@/features/goods-desk/api/keys';
 import { GoodsDeskPage } from '@/features/goods-desk/components/goods-desk-page';
 import { oneOf, searchSchema } from '@/shared/lib/search-params';
 
@@ -10,5 +10,8 @@ export const Route = createFileRoute('/pages-staff/orders/GoodsDesk')({
 
 function GoodsDeskRoute() {
   const { tab } = Route.useSearch();
-  return <GoodsDeskPage tab={tab} />;
+  const navigate = Route.useNavigate();
+  // the tab is in the address (replacing the entry: back leaves the desk, reload keeps the tab)
+  const open = (next: GoodsTab) => void navigate({ search: { tab: next }, replace: true });
+  return <GoodsDeskPage tab={tab} onTabChange={open} />;
 }

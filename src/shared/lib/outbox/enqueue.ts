@@ -36,13 +36,18 @@ export interface EnqueueInput<C extends CallDefinition = CallDefinition> {
   label?: string;
 }
 
-const FILE_PREFIX = 'outbox-file:';
-export const fileRef = (name: string): string => `${FILE_PREFIX}${name}`;
+/**
+ * A reference to one of the call's files, by its name. The outbox has one reference form,
+ * `outbox-ref:<x>`: by file name in what the caller passes, by upload entry id once queued (replay
+ * swaps that for the upload's id when the call is sent).
+ */
+export const fileRef = (name: string): string => `${OUTBOX_REF_PREFIX}${name}`;
 
 function replaceFileRefs(value: unknown, ids: Map<string, string>): unknown {
-  if (typeof value === 'string' && value.startsWith(FILE_PREFIX)) {
-    const id = ids.get(value.slice(FILE_PREFIX.length));
-    if (!id) throw new Error(`enqueue: no file named ${value.slice(FILE_PREFIX.length)}`);
+  if (typeof value === 'string' && value.startsWith(OUTBOX_REF_PREFIX)) {
+    const name = value.slice(OUTBOX_REF_PREFIX.length);
+    const id = ids.get(name);
+    if (!id) throw new Error(`enqueue: no file named ${name}`);
     return `${OUTBOX_REF_PREFIX}${id}`;
   }
   if (Array.isArray(value)) return value.map((v) => replaceFileRefs(v, ids));

@@ -1,4 +1,4 @@
-import { HeaderName } from '@/shared/contract/envelope';
+import { HeaderName, HeaderValue } from '@/shared/contract/headers';
 import { signRequest } from '../signature';
 import { signUpload } from '../upload-signature';
 import { backoffMs, classifyAnswer, type RawAnswer } from './classify';
@@ -87,10 +87,10 @@ async function buildRequest(
   now: number,
 ): Promise<OutgoingRequest> {
   const headers: Record<string, string> = {
-    [HeaderName.channel]: '8',
+    [HeaderName.channel]: HeaderValue.channel,
     [HeaderName.language]: session?.country ?? 'en_us',
     [HeaderName.version]: options.appVersion,
-    [HeaderName.sys]: '10',
+    [HeaderName.sys]: HeaderValue.sys,
     [HeaderName.userKey]: session?.userKey ?? '',
     [HeaderName.idempotencyKey]: entry.idempotencyKey,
   };

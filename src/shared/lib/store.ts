@@ -6,7 +6,10 @@ export type Store<T> = {
   subscribe: (listener: () => void) => () => void;
 };
 
-/** A tiny module-level store so non-React code (toast, loading, confirm) can drive a host component. */
+/**
+ * The app's one store primitive: a module-level value with listeners, so non-React code (toast,
+ * loading, confirm, the client state of spec §3) can drive components.
+ */
 export function createStore<T>(initial: T): Store<T> {
   let state = initial;
   const listeners = new Set<() => void>();

@@ -1,126 +1,12 @@
 import { z } from 'zod';
-import { carRef, productCategorySchema } from './catalog';
-import { defineCall } from './define-call';
-import { malaysianMobile } from './fields';
+import { carRef } from '../catalog';
+import { defineCall } from '../define-call';
+import { malaysianMobile } from '../fields';
+import { orderLineInput } from './coupons';
+import { refundSchema } from './refunds';
+import { appointmentSlotSchema, isoDate, storeSchema } from './stores';
 
-// ---- stores and slots -------------------------------------------------------------------------
-
-export const storeSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  kind: z.enum(['workshop', 'outlet']),
-  state: z.string(),
-  city: z.string(),
-  address: z.string(),
-  postcode: z.string(),
-  phone: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  openDays: z.array(z.number().int()),
-  opens: z.string(),
-  closes: z.string(),
-  /** Kilometres from the position sent, when one was sent. */
-  distanceKm: z.number().nullable(),
-});
-export type Store = z.infer<typeof storeSchema>;
-
-export const storeList = defineCall({
-  path: '/api/app/order/vehicle/door/store/list',
-  summary: 'Partner stores by type, state and city; nearest first when a position is sent',
-  auth: 'public',
-  mutating: false,
-  payload: z.object({
-    /** 'install' lists workshops; 'pickup' lists every store that hands goods over. */
-    purpose: z.enum(['install', 'pickup', 'all']).default('all'),
-    state: z.string().max(60).optional(),
-    city: z.string().max(60).optional(),
-    keyword: z.string().trim().max(60).optional(),
-    lat: z.number().min(-90).max(90).optional(),
-    lng: z.number().min(-180).max(180).optional(),
-    pageNo: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(100).default(20),
-  }),
-  response: z.object({
-    list: z.array(storeSchema),
-    total: z.number().int(),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-  }),
-});
-
-export const APPOINTMENT_SLOTS = [
-  '09:00',
-  '10:00',
-  '11:00',
-  '12:00',
-  '13:00',
-  '14:00',
-  '15:00',
-  '16:00',
-  '17:00',
-] as const;
-/** Any wall-clock time; the server's rules (09:00–17:00, 4 h ahead) decide, with their own messages. */
-export const appointmentSlotSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeFormat');
-/** A calendar date, YYYY-MM-DD, that exists ('2027-02-29' does not). */
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat')
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'dateFormat');
-
-export const storeSlots = defineCall({
-  path: '/api/app/order/vehicle/door/store/slots',
-  summary: 'Installation slots of a workshop on a date, with the places left and why a slot is closed',
-  auth: 'public',
-  mutating: false,
-  payload: z.object({ storeId: z.number().int().positive(), date: isoDate }),
-  response: z.array(
-    z.object({
-      slot: z.enum(APPOINTMENT_SLOTS),
-      remaining: z.number().int(),
-      /** null when bookable; otherwise the reason shown greyed out. */
-      closedReason: z.enum(['past', 'tooSoon', 'full', 'storeClosed']).nullable(),
-    }),
-  ),
-});
-
-// ---- coupons ----------------------------------------------------------------------------------
-
-export const couponSchema = z.object({
-  code: z.string(),
-  title: z.string(),
-  kind: z.enum(['amount', 'percent']),
-  value: z.number().int(),
-  minSpendSen: z.number().int(),
-  maxDiscountSen: z.number().int().nullable(),
-  category: productCategorySchema.nullable(),
-  validTo: z.string(),
-  used: z.boolean(),
-  /** For the goods sent: whether it applies and what it would take off. */
-  usable: z.boolean(),
-  discountSen: z.number().int(),
-});
-export type Coupon = z.infer<typeof couponSchema>;
-
-export const orderLineInput = z.object({
-  productId: z.number().int().positive(),
-  quantity: z.number().int().min(1).max(99),
-});
-
-export const couponClientGet = defineCall({
-  path: '/api/app/order/vehicle/coupon/client-get',
-  summary: "The caller's coupons valid now, with what each takes off the goods sent",
-  auth: 'user',
-  mutating: false,
-  payload: z.object({ lines: z.array(orderLineInput).max(100).default([]) }),
-  response: z.array(couponSchema),
-});
-
-// ---- orders -----------------------------------------------------------------------------------
+/** The customer's orders: quote, place, list, detail, cancel, delete, reschedule, confirm receipt. */
 
 export const orderTypes = ['install', 'pickup', 'mail'] as const;
 export const orderTypeSchema = z.enum(orderTypes);
@@ -268,26 +154,6 @@ export const orderCategoryList = defineCall({
   payload: z.object({}),
   response: z.array(z.object({ group: orderGroupSchema, count: z.number().int() })),
 });
-
-export const refundStatuses = ['pendingReview', 'reviewed', 'processing', 'completed', 'rejected', 'revoked'] as const;
-export const refundStatusSchema = z.enum(refundStatuses);
-export type RefundStatus = z.infer<typeof refundStatusSchema>;
-
-export const refundSchema = z.object({
-  id: z.number().int(),
-  orderId: z.number().int(),
-  reason: z.string(),
-  contact: z.string(),
-  status: refundStatusSchema,
-  reviewNote: z.string(),
-  amountSen: z.number().int(),
-  createdAt: z.string(),
-  /** The '3 working days' review promise. */
-  dueAt: z.string(),
-  canRevoke: z.boolean(),
-});
-export type Refund = z.infer<typeof refundSchema>;
-
 export const orderDetailSchema = orderSummarySchema.extend({
   price: priceBreakdownSchema,
   items: z.array(
@@ -394,76 +260,4 @@ export const orderConfirmReceipt = defineCall({
   mutating: true,
   payload: z.object({ id: z.number().int().positive() }),
   response: z.object({ id: z.number().int(), status: orderStatusSchema }),
-});
-
-// ---- payment ----------------------------------------------------------------------------------
-
-export const paymentMethods = ['fpx', 'card', 'tng', 'grabpay', 'boost', 'duitnow'] as const;
-export const paymentMethodSchema = z.enum(paymentMethods);
-export type PaymentMethod = (typeof paymentMethods)[number];
-
-export const payParam = defineCall({
-  path: '/api/app/order/vehicle/order/pay/param',
-  summary: 'Start paying an unpaid order: where to send the payer',
-  auth: 'user',
-  mutating: true,
-  payload: z.object({ orderId: z.number().int().positive() }),
-  response: z.object({
-    reference: z.string(),
-    amountSen: z.number().int(),
-    /** The gateway's checkout page; it returns the payer to the app's Pay page. */
-    paymentUrl: z.string(),
-    expiresAt: z.string(),
-  }),
-});
-
-export const payStatusCall = defineCall({
-  path: '/api/app/order/vehicle/order/update/pay/status',
-  summary: 'The payment state of an order; `cancelled: true` records that the payer cancelled',
-  auth: 'user',
-  mutating: true,
-  payload: z.object({
-    orderId: z.number().int().positive(),
-    reference: z.string().max(64).optional(),
-    cancelled: z.boolean().default(false),
-  }),
-  response: z.object({
-    orderId: z.number().int(),
-    status: orderStatusSchema,
-    payStatus: payStatusSchema,
-    paidAt: z.string().nullable(),
-  }),
-});
-
-// ---- refunds ----------------------------------------------------------------------------------
-
-export const refundRequest = defineCall({
-  path: '/api/app/order/vehicle/order/app/refund',
-  summary: 'Ask for a refund of a paid order; reviewed within 3 working days',
-  auth: 'user',
-  mutating: true,
-  payload: z.object({
-    orderId: z.number().int().positive(),
-    reason: z.string().trim().min(1, 'refundReasonRequired').max(500),
-    contact: z.string().trim().min(1, 'contactRequired').max(120),
-  }),
-  response: refundSchema,
-});
-
-export const refundCancel = defineCall({
-  path: '/api/app/order/vehicle/order/app/refund/cancel',
-  summary: 'Revoke a refund request that is not yet being processed',
-  auth: 'user',
-  mutating: true,
-  payload: z.object({ id: z.number().int().positive() }),
-  response: refundSchema,
-});
-
-export const refundFind = defineCall({
-  path: '/api/app/order/vehicle/order/app/refund/find',
-  summary: 'The latest refund request of one of the caller’s orders',
-  auth: 'user',
-  mutating: false,
-  payload: z.object({ orderId: z.number().int().positive() }),
-  response: refundSchema.nullable(),
 });

@@ -1,0 +1,83 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Signup } from '@/shared/contract/staff';
+import { formatDateTime } from '@/shared/lib/format';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { PageLoading } from '@/shared/ui/page-loading';
+import { showToast } from '@/shared/ui/toast';
+import { useSignups } from '../api/get-signups';
+import { useReviewSignup } from '../api/review-signup';
+import { ReasonPopup } from './reason-popup';
+
+const roleLabels = {
+  sales: msg`Sales consultant`,
+  technician: msg`Technician`,
+  manager: msg`Store manager`,
+  company: msg`Company`,
+};
+
+/** Staff sign-ups waiting for approval: approve, or refuse with a reason. */
+export function Signups() {
+  const { t } = useLingui();
+  const query = useSignups('pending');
+  if (query.isPending) return <PageLoading onRetry={() => void query.refetch()} />;
+  if (!query.data?.list.length) return <EmptyState title={t`No sign-ups waiting for approval`} />;
+  return (
+    <ul className="mgr-list">
+      {query.data.list.map((s) => (
+        <SignupRow key={s.id} signup={s} />
+      ))}
+    </ul>
+  );
+}
+
+function SignupRow({ signup }: { signup: Signup }) {
+  const { t, i18n } = useLingui();
+  const review = useReviewSignup();
+  const [refusing, setRefusing] = useState(false);
+  return (
+    <li className="mgr-card" data-testid="signup-row">
+      <h2 className="mgr-card__title">{signup.name}</h2>
+      <p>
+        {i18n._(roleLabels[signup.role])} · {signup.phone}
+      </p>
+      <p className="app-muted">
+        {signup.company} · {signup.storeName ?? '—'} · {formatDateTime(signup.createdAt, i18n.locale)}
+      </p>
+      <div className="mgr-buttons">
+        <button
+          type="button"
+          className="roda-button roda-button--primary"
+          disabled={review.isPending}
+          onClick={() =>
+            review.mutate({ id: signup.id, approve: true }, { onSuccess: () => showToast(t`${signup.name} approved`) })
+          }
+        >
+          <Trans>Approve</Trans>
+        </button>
+        <button type="button" className="roda-button roda-button--danger" onClick={() => setRefusing(true)}>
+          <Trans>Refuse</Trans>
+        </button>
+      </div>
+      <ReasonPopup
+        open={refusing}
+        title={t`Refuse ${signup.name}`}
+        label={t`Reason for refusing`}
+        busy={review.isPending}
+        onClose={() => setRefusing(false)}
+        onSubmit={(reason) =>
+          review.mutate(
+            { id: signup.id, approve: false, reason },
+            {
+              onSuccess: () => {
+                setRefusing(false);
+                showToast(t`Sign-up refused`);
+              },
+            },
+          )
+        }
+      />
+    </li>
+  );
+}
