@@ -71,6 +71,7 @@ export const SERVER_AREAS = [
   'staff/refunds',
   'staff/goods-orders',
   'staff/overview',
+  'office',
 ];
 
 /** The call pipeline: wires the areas' services to HTTP, so it sits above them all. */

@@ -12,6 +12,7 @@ import { mountAuthRoutes } from './auth/auth.routes';
 import { mountCartRoutes } from './cart/cart.routes';
 import { mountCatalogRoutes } from './catalog/catalog.routes';
 import { mountContentRoutes } from './content/content.routes';
+import { mountOfficeImportRoute, mountOfficeRoutes } from './office/office.routes';
 import { mountOrderRoutes } from './orders/orders.routes';
 import { mountPaymentRoutes } from './payments/payments.routes';
 import type { ServerDeps } from './http/context';
@@ -57,6 +58,7 @@ export function createApp(deps: ServerDeps): Hono {
   app.use('*', compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
   // before the 1 MB JSON limit: the multipart upload call enforces its own 10 MB limit while streaming
   mountUploadRoutes(app, deps);
+  mountOfficeImportRoute(app, deps);
   app.use(
     '/api/*',
     jsonBodyLimit(config.bodyLimitBytes, (c) => {
@@ -110,6 +112,7 @@ export function createApp(deps: ServerDeps): Hono {
   mountAccountRoutes(app, deps);
   mountSupportRoutes(app, deps);
   mountStaffRoutes(app, deps);
+  mountOfficeRoutes(app, deps);
 
   if (!config.production && deps.sms.latestCode) {
     const latestCode = deps.sms.latestCode;

@@ -10,7 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as OfficeRouteRouteImport } from './routes/office/route'
+import { Route as OfficeIndexRouteImport } from './routes/office/index'
+import { Route as OfficeAuditRouteImport } from './routes/office/audit'
+import { Route as OfficeImportRouteImport } from './routes/office/import'
 import { Route as PagesChar91indexChar93Char91indexChar93RouteImport } from './routes/pages/[index]/[index]'
+import { Route as OfficeProductsIndexRouteImport } from './routes/office/products/index'
+import { Route as OfficeProductsIdRouteImport } from './routes/office/products/$id'
 import { Route as PagesCommonCarAddCarRouteImport } from './routes/pages-common/car/AddCar'
 import { Route as PagesCommonCarCarListRouteImport } from './routes/pages-common/car/CarList'
 import { Route as PagesCommonComplaintAddComplaintRouteImport } from './routes/pages-common/complaint/AddComplaint'
@@ -50,12 +56,42 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OfficeRouteRoute = OfficeRouteRouteImport.update({
+  id: '/office',
+  path: '/office',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfficeIndexRoute = OfficeIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
+const OfficeAuditRoute = OfficeAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
+const OfficeImportRoute = OfficeImportRouteImport.update({
+  id: '/import',
+  path: '/import',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
 const PagesChar91indexChar93Char91indexChar93Route =
   PagesChar91indexChar93Char91indexChar93RouteImport.update({
     id: '/pages/index/index',
     path: '/pages/index/index',
     getParentRoute: () => rootRouteImport,
   } as any)
+const OfficeProductsIndexRoute = OfficeProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
+const OfficeProductsIdRoute = OfficeProductsIdRouteImport.update({
+  id: '/products/$id',
+  path: '/products/$id',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
 const PagesCommonCarAddCarRoute = PagesCommonCarAddCarRouteImport.update({
   id: '/pages-common/car/AddCar',
   path: '/pages-common/car/AddCar',
@@ -244,6 +280,11 @@ const PagesPayPayRoute = PagesPayPayRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/office': typeof OfficeRouteRouteWithChildren
+  '/office/audit': typeof OfficeAuditRoute
+  '/office/import': typeof OfficeImportRoute
+  '/office/': typeof OfficeIndexRoute
+  '/office/products/$id': typeof OfficeProductsIdRoute
   '/pages-common/car/AddCar': typeof PagesCommonCarAddCarRoute
   '/pages-common/car/CarList': typeof PagesCommonCarCarListRoute
   '/pages-common/complaint/AddComplaint': typeof PagesCommonComplaintAddComplaintRoute
@@ -278,9 +319,14 @@ export interface FileRoutesByFullPath {
   '/pages/login/PhoneLogin': typeof PagesLoginPhoneLoginRoute
   '/pages/login/StaffRegister': typeof PagesLoginStaffRegisterRoute
   '/pages/pay/pay': typeof PagesPayPayRoute
+  '/office/products/': typeof OfficeProductsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/office/audit': typeof OfficeAuditRoute
+  '/office/import': typeof OfficeImportRoute
+  '/office': typeof OfficeIndexRoute
+  '/office/products/$id': typeof OfficeProductsIdRoute
   '/pages-common/car/AddCar': typeof PagesCommonCarAddCarRoute
   '/pages-common/car/CarList': typeof PagesCommonCarCarListRoute
   '/pages-common/complaint/AddComplaint': typeof PagesCommonComplaintAddComplaintRoute
@@ -315,10 +361,16 @@ export interface FileRoutesByTo {
   '/pages/login/PhoneLogin': typeof PagesLoginPhoneLoginRoute
   '/pages/login/StaffRegister': typeof PagesLoginStaffRegisterRoute
   '/pages/pay/pay': typeof PagesPayPayRoute
+  '/office/products': typeof OfficeProductsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/office': typeof OfficeRouteRouteWithChildren
+  '/office/audit': typeof OfficeAuditRoute
+  '/office/import': typeof OfficeImportRoute
+  '/office/': typeof OfficeIndexRoute
+  '/office/products/$id': typeof OfficeProductsIdRoute
   '/pages-common/car/AddCar': typeof PagesCommonCarAddCarRoute
   '/pages-common/car/CarList': typeof PagesCommonCarCarListRoute
   '/pages-common/complaint/AddComplaint': typeof PagesCommonComplaintAddComplaintRoute
@@ -353,11 +405,17 @@ export interface FileRoutesById {
   '/pages/login/PhoneLogin': typeof PagesLoginPhoneLoginRoute
   '/pages/login/StaffRegister': typeof PagesLoginStaffRegisterRoute
   '/pages/pay/pay': typeof PagesPayPayRoute
+  '/office/products/': typeof OfficeProductsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/office'
+    | '/office/audit'
+    | '/office/import'
+    | '/office/'
+    | '/office/products/$id'
     | '/pages-common/car/AddCar'
     | '/pages-common/car/CarList'
     | '/pages-common/complaint/AddComplaint'
@@ -392,9 +450,14 @@ export interface FileRouteTypes {
     | '/pages/login/PhoneLogin'
     | '/pages/login/StaffRegister'
     | '/pages/pay/pay'
+    | '/office/products/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/office/audit'
+    | '/office/import'
+    | '/office'
+    | '/office/products/$id'
     | '/pages-common/car/AddCar'
     | '/pages-common/car/CarList'
     | '/pages-common/complaint/AddComplaint'
@@ -429,9 +492,15 @@ export interface FileRouteTypes {
     | '/pages/login/PhoneLogin'
     | '/pages/login/StaffRegister'
     | '/pages/pay/pay'
+    | '/office/products'
   id:
     | '__root__'
     | '/'
+    | '/office'
+    | '/office/audit'
+    | '/office/import'
+    | '/office/'
+    | '/office/products/$id'
     | '/pages-common/car/AddCar'
     | '/pages-common/car/CarList'
     | '/pages-common/complaint/AddComplaint'
@@ -466,10 +535,12 @@ export interface FileRouteTypes {
     | '/pages/login/PhoneLogin'
     | '/pages/login/StaffRegister'
     | '/pages/pay/pay'
+    | '/office/products/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  OfficeRouteRoute: typeof OfficeRouteRouteWithChildren
   PagesCommonCarAddCarRoute: typeof PagesCommonCarAddCarRoute
   PagesCommonCarCarListRoute: typeof PagesCommonCarCarListRoute
   PagesCommonComplaintAddComplaintRoute: typeof PagesCommonComplaintAddComplaintRoute
@@ -515,12 +586,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/office': {
+      id: '/office'
+      path: '/office'
+      fullPath: '/office'
+      preLoaderRoute: typeof OfficeRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/office/': {
+      id: '/office/'
+      path: '/'
+      fullPath: '/office/'
+      preLoaderRoute: typeof OfficeIndexRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
+    '/office/audit': {
+      id: '/office/audit'
+      path: '/audit'
+      fullPath: '/office/audit'
+      preLoaderRoute: typeof OfficeAuditRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
+    '/office/import': {
+      id: '/office/import'
+      path: '/import'
+      fullPath: '/office/import'
+      preLoaderRoute: typeof OfficeImportRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
     '/pages/index/index': {
       id: '/pages/index/index'
       path: '/pages/index/index'
       fullPath: '/pages/index/index'
       preLoaderRoute: typeof PagesChar91indexChar93Char91indexChar93RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/office/products/': {
+      id: '/office/products/'
+      path: '/products'
+      fullPath: '/office/products/'
+      preLoaderRoute: typeof OfficeProductsIndexRouteImport
+      parentRoute: typeof OfficeRouteRoute
+    }
+    '/office/products/$id': {
+      id: '/office/products/$id'
+      path: '/products/$id'
+      fullPath: '/office/products/$id'
+      preLoaderRoute: typeof OfficeProductsIdRouteImport
+      parentRoute: typeof OfficeRouteRoute
     }
     '/pages-common/car/AddCar': {
       id: '/pages-common/car/AddCar'
@@ -756,8 +869,29 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface OfficeRouteRouteChildren {
+  OfficeAuditRoute: typeof OfficeAuditRoute
+  OfficeImportRoute: typeof OfficeImportRoute
+  OfficeIndexRoute: typeof OfficeIndexRoute
+  OfficeProductsIdRoute: typeof OfficeProductsIdRoute
+  OfficeProductsIndexRoute: typeof OfficeProductsIndexRoute
+}
+
+const OfficeRouteRouteChildren: OfficeRouteRouteChildren = {
+  OfficeAuditRoute: OfficeAuditRoute,
+  OfficeImportRoute: OfficeImportRoute,
+  OfficeIndexRoute: OfficeIndexRoute,
+  OfficeProductsIdRoute: OfficeProductsIdRoute,
+  OfficeProductsIndexRoute: OfficeProductsIndexRoute,
+}
+
+const OfficeRouteRouteWithChildren = OfficeRouteRoute._addFileChildren(
+  OfficeRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  OfficeRouteRoute: OfficeRouteRouteWithChildren,
   PagesCommonCarAddCarRoute: PagesCommonCarAddCarRoute,
   PagesCommonCarCarListRoute: PagesCommonCarCarListRoute,
   PagesCommonComplaintAddComplaintRoute: PagesCommonComplaintAddComplaintRoute,

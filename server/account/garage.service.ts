@@ -1,173 +1,138 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Car } from '../../src/shared/contract/account';
-import { MAX_CARS_PER_USER, seatPositionSchema } from '../../src/shared/contract/account';
 import { ResultCode } from '../../src/shared/contract/codes';
-import { tintWarnings } from '../../src/shared/lib/tint-rules';
 import type { Db } from '../db/client';
-import { users, vehicles, vehicleSpecs } from '../db/schema';
-import { AppError, notFound } from '../http/errors';
+import { vehicles } from '../db/schema';
+import { AppError } from '../http/errors';
+import {
+  findOwnCar,
+  givenDetails,
+  hasDefault,
+  lockGarage,
+  modelFields,
+  refuseFullGarage,
+  refuseTakenPlate,
+  requireSpec,
+  setDefault,
+  toCar,
+  wiperDefaults,
+  type CarDetails,
+} from './garage.queries';
 
-export type VehicleRow = typeof vehicles.$inferSelect;
-type Spec = typeof vehicleSpecs.$inferSelect;
-
-export const carThing = { en: 'Car', ms: 'Kereta', zh: '车辆' };
-
-/** The editable details of a car; undefined leaves a value as it is, null clears it. */
-export interface CarDetails {
-  wiperLongIn?: number | null | undefined;
-  wiperShortIn?: number | null | undefined;
-  wiperRearIn?: number | null | undefined;
-  tintFrontWindscreen?: number | null | undefined;
-  tintFrontSide?: number | null | undefined;
-  tintRearSide?: number | null | undefined;
-  tintRearWindscreen?: number | null | undefined;
-  seatPosition?: string | null | undefined;
+/** A car as the customer adds or imports it: a catalogue model and year, a plate, its details. */
+export interface NewCar extends CarDetails {
+  specId: number;
+  year: number;
+  plate?: string | undefined;
 }
 
-export function toCar(row: VehicleRow): Car {
-  const seat = seatPositionSchema.safeParse(row.seatPosition);
-  return {
-    id: row.id,
-    specId: row.specId,
-    make: row.make,
-    model: row.model,
-    year: row.year,
-    variant: row.variant,
-    engine: row.engine,
-    transmission: row.transmission,
-    plate: row.plate,
-    isDefault: row.isDefault,
-    wiperLongIn: row.wiperLongIn,
-    wiperShortIn: row.wiperShortIn,
-    wiperRearIn: row.wiperRearIn,
-    tintFrontWindscreen: row.tintFrontWindscreen,
-    tintFrontSide: row.tintFrontSide,
-    tintRearSide: row.tintRearSide,
-    tintRearWindscreen: row.tintRearWindscreen,
-    seatPosition: seat.success ? seat.data : null,
-    tintWarnings: tintWarnings({
-      frontWindscreen: row.tintFrontWindscreen,
-      frontSide: row.tintFrontSide,
-      rearSide: row.tintRearSide,
-      rearWindscreen: row.tintRearWindscreen,
-    }),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+type Spec = Awaited<ReturnType<typeof requireSpec>>;
 
-/**
- * Serialises garage changes of one user (the default flag, the car limit) by locking the user's
- * row for the rest of the call's transaction.
- */
-export async function lockGarage(db: Db, userId: number) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
-/** The catalogue row for a car, refused as 'No vehicle model data detected' when the year is outside it. */
-export async function requireSpec(db: Db, specId: number, year: number): Promise<Spec> {
-  const [spec] = await db.select().from(vehicleSpecs).where(eq(vehicleSpecs.id, specId)).limit(1);
-  if (!spec || year < spec.yearFrom || year > spec.yearTo) throw new AppError(ResultCode.validation, 'noModelData');
-  return spec;
-}
-
-export const modelFields = (spec: Spec, year: number) => ({
-  specId: spec.id,
-  make: spec.make,
-  model: spec.model,
-  year,
-  variant: spec.variant,
-  engine: spec.engine,
-  transmission: spec.transmission,
-});
-
-/** Wiper sizes default to the catalogue's for the model unless the customer gave their own. */
-export const wiperDefaults = (spec: Spec, details: CarDetails) => ({
-  wiperLongIn: details.wiperLongIn === undefined ? spec.wiperLongIn : details.wiperLongIn,
-  wiperShortIn: details.wiperShortIn === undefined ? spec.wiperShortIn : details.wiperShortIn,
-  wiperRearIn: details.wiperRearIn === undefined ? spec.wiperRearIn : details.wiperRearIn,
-});
-
-/** Only the details that were given (undefined = unchanged). */
-export function givenDetails(details: CarDetails): Partial<VehicleRow> {
-  const out: Partial<VehicleRow> = {};
-  for (const key of [
-    'wiperLongIn',
-    'wiperShortIn',
-    'wiperRearIn',
-    'tintFrontWindscreen',
-    'tintFrontSide',
-    'tintRearSide',
-    'tintRearWindscreen',
-  ] as const) {
-    const value = details[key];
-    if (value !== undefined) out[key] = value;
-  }
-  if (details.seatPosition !== undefined) out.seatPosition = details.seatPosition;
-  return out;
-}
-
-export async function findOwnCar(db: Db, userId: number, id: number): Promise<VehicleRow> {
-  const [car] = await db
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.id, id), eq(vehicles.userId, userId)))
-    .limit(1);
-  if (!car) throw notFound(carThing);
-  return car;
-}
-
-export async function listCars(db: Db, userId: number): Promise<VehicleRow[]> {
-  return db
-    .select()
-    .from(vehicles)
-    .where(eq(vehicles.userId, userId))
-    .orderBy(desc(vehicles.isDefault), desc(vehicles.createdAt), desc(vehicles.id));
-}
-
-export async function countCars(db: Db, userId: number): Promise<number> {
+async function insertCar(db: Db, userId: number, spec: Spec, car: NewCar, makeDefault: boolean, now: Date) {
+  const { specId: _specId, year, plate, ...details } = car;
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(vehicles)
-    .where(eq(vehicles.userId, userId));
-  return row?.n ?? 0;
+    .insert(vehicles)
+    .values({
+      userId,
+      ...modelFields(spec, year),
+      plate: plate ?? '',
+      ...givenDetails(details),
+      ...wiperDefaults(spec, details),
+      isDefault: false,
+      createdAt: now,
+    })
+    .returning();
+  if (!row) throw new AppError(ResultCode.internal, 'internal');
+  if (makeDefault) await setDefault(db, userId, row.id);
+  return toCar(await findOwnCar(db, userId, row.id));
 }
 
-export async function refuseTakenPlate(db: Db, userId: number, plate: string, exceptId?: number) {
-  if (plate === '') return;
-  const [taken] = await db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.userId, userId),
-        eq(vehicles.plate, plate),
-        exceptId === undefined ? undefined : ne(vehicles.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw new AppError(ResultCode.conflict, 'plateTaken');
+/** Adds a car to the garage; the first car (or one asked for) becomes the default. */
+export async function addCar(db: Db, userId: number, car: NewCar & { isDefault?: boolean | undefined }, now: Date) {
+  const { isDefault, ...rest } = car;
+  await lockGarage(db, userId);
+  await refuseFullGarage(db, userId);
+  const spec = await requireSpec(db, rest.specId, rest.year);
+  await refuseTakenPlate(db, userId, rest.plate ?? '');
+  const makeDefault = isDefault === true || !(await hasDefault(db, userId));
+  return insertCar(db, userId, spec, rest, makeDefault, now);
 }
 
-export async function refuseFullGarage(db: Db, userId: number) {
-  if ((await countCars(db, userId)) >= MAX_CARS_PER_USER) {
-    throw new AppError(ResultCode.conflict, 'tooManyCars', { max: MAX_CARS_PER_USER });
+/** Changes a car's model, plate or details; a new model brings its catalogue wipers. */
+export async function updateCar(
+  db: Db,
+  userId: number,
+  id: number,
+  change: CarDetails & { specId?: number | undefined; year?: number | undefined; plate?: string | undefined },
+): Promise<Car> {
+  const { specId, year, plate, ...details } = change;
+  const car = await findOwnCar(db, userId, id);
+  const changes: Partial<typeof vehicles.$inferInsert> = givenDetails(details);
+  if (specId !== undefined || year !== undefined) {
+    const nextSpecId = specId ?? car.specId;
+    if (nextSpecId === null) throw new AppError(ResultCode.validation, 'carModelIncomplete');
+    const spec = await requireSpec(db, nextSpecId, year ?? car.year);
+    Object.assign(changes, modelFields(spec, year ?? car.year));
+    // another model has other wipers: take the catalogue's unless sizes came with the change
+    if (spec.id !== car.specId) Object.assign(changes, wiperDefaults(spec, details));
   }
+  if (plate !== undefined) {
+    await refuseTakenPlate(db, userId, plate, id);
+    changes.plate = plate;
+  }
+  if (Object.keys(changes).length > 0) await db.update(vehicles).set(changes).where(eq(vehicles.id, id));
+  return toCar(await findOwnCar(db, userId, id));
 }
 
-/** Makes `carId` the user's one default car (clears the others first: one default per user). */
-export async function setDefault(db: Db, userId: number, carId: number) {
-  await db
-    .update(vehicles)
-    .set({ isDefault: false })
-    .where(and(eq(vehicles.userId, userId), eq(vehicles.isDefault, true), ne(vehicles.id, carId)));
-  await db.update(vehicles).set({ isDefault: true }).where(eq(vehicles.id, carId));
-}
-
-export async function hasDefault(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
+/** Removes a car; when it was the default, the newest remaining car takes over. */
+export async function removeCar(db: Db, userId: number, id: number) {
+  await lockGarage(db, userId);
+  const car = await findOwnCar(db, userId, id);
+  await db.delete(vehicles).where(eq(vehicles.id, id));
+  if (car.isDefault) {
+    // the newest remaining car takes over, so a user with cars always has one default
+    const [next] = await db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.userId, userId), ne(vehicles.id, id)))
+      .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+      .limit(1);
+    if (next) await setDefault(db, userId, next.id);
+    return { removed: 1, defaultId: next?.id ?? null };
+  }
+  const [current] = await db
     .select({ id: vehicles.id })
     .from(vehicles)
     .where(and(eq(vehicles.userId, userId), eq(vehicles.isDefault, true)))
     .limit(1);
-  return Boolean(row);
+  return { removed: 1, defaultId: current?.id ?? null };
+}
+
+/** Makes one of the user's cars the default. */
+export async function makeDefaultCar(db: Db, userId: number, id: number): Promise<Car> {
+  await lockGarage(db, userId);
+  await findOwnCar(db, userId, id);
+  await setDefault(db, userId, id);
+  return toCar(await findOwnCar(db, userId, id));
+}
+
+/** Imports a car (e.g. from a booking); the same car is not added twice. */
+export async function importCar(db: Db, userId: number, car: NewCar, now: Date) {
+  await lockGarage(db, userId);
+  const spec = await requireSpec(db, car.specId, car.year);
+  // the same car (by plate when one was given, else by model and year) is not added twice
+  const same: SQL | undefined =
+    car.plate !== undefined
+      ? eq(vehicles.plate, car.plate)
+      : and(eq(vehicles.specId, spec.id), eq(vehicles.year, car.year));
+  const [existing] = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.userId, userId), same))
+    .orderBy(desc(vehicles.isDefault), desc(vehicles.createdAt))
+    .limit(1);
+  if (existing) return { car: toCar(existing), imported: false };
+  await refuseFullGarage(db, userId);
+  const makeDefault = !(await hasDefault(db, userId));
+  return { car: await insertCar(db, userId, spec, car, makeDefault, now), imported: true };
 }

@@ -5,7 +5,7 @@ import { catalogVersions, products, vehicleSpecs } from '../db/schema';
 import type { ChosenCar, Product, Spec } from './fitment';
 
 /** A product as the search sees it: everything but its description and its stock (read per request). */
-export type CatalogueProduct = Omit<Product, 'description' | 'stock' | 'active'> & {
+export type CatalogueProduct = Omit<Product, 'description' | 'stock' | 'active' | 'specs'> & {
   /** brand, SKU, size and the three names, lower-cased, for the keyword. */
   searchText: string[];
 };

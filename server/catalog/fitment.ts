@@ -29,7 +29,14 @@ export function fitOf(fitment: Fitment, car: ChosenCar | null): FitStatus {
     case 'models':
       return fitment.models.some(
         (m) =>
-          m.make === spec.make && m.model === spec.model && year >= (m.yearFrom ?? 0) && year <= (m.yearTo ?? 9999),
+          m.make === spec.make &&
+          m.model === spec.model &&
+          year >= (m.yearFrom ?? 0) &&
+          year <= (m.yearTo ?? 9999) &&
+          // the office's rows may narrow to a variant, engine or transmission; empty means any
+          (!m.variant || m.variant === spec.variant) &&
+          (!m.engine || m.engine === spec.engine) &&
+          (!m.transmission || m.transmission === spec.transmission),
       )
         ? 'fits'
         : 'incompatible';

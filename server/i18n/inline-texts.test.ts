@@ -10,26 +10,6 @@ import { describe, expect, it } from 'vitest';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const INLINE_TEXT = /\{\s*en:\s*['`]|^\s+en:\s*['`]/m;
 
-/**
- * Files that still hold inline texts (issue 15, item 7: moved area by area). The list may only
- * shrink: a file that no longer holds one must leave it.
- */
-const NOT_YET_MOVED = [
-  'account/account.routes.ts',
-  'account/garage.service.ts',
-  'auth/auth.routes.ts',
-  'cart/cart.routes.ts',
-  'catalog/catalog.routes.ts',
-  'content/content.routes.ts',
-  'orders/orders.routes.ts',
-  'orders/orders.service.ts',
-  'payments/payment.service.ts',
-  'payments/refund-dispatch.ts',
-  'refunds/refund.service.ts',
-  'support/robot.ts',
-  'support/support.routes.ts',
-];
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -44,12 +24,8 @@ describe('server texts live in the catalogue', () => {
     .map((file) => path.relative(serverDir, file).split(path.sep).join('/'))
     .sort();
 
-  it('no new inline { en, ms, zh } text outside server/i18n', () => {
-    expect(withInlineTexts.filter((file) => !NOT_YET_MOVED.includes(file))).toEqual([]);
-  });
-
-  it('the list of files not yet moved only shrinks', () => {
-    expect(NOT_YET_MOVED.filter((file) => !withInlineTexts.includes(file))).toEqual([]);
+  it('no inline { en, ms, zh } text outside server/i18n', () => {
+    expect(withInlineTexts).toEqual([]);
   });
 
   it('the scan finds an inline text', () => {

@@ -2,7 +2,9 @@ import type { Localized } from '../db/schema';
 import type { Lang } from './language';
 import { accountTexts } from './texts/account';
 import { authTexts } from './texts/auth';
+import { officeTexts } from './texts/office';
 import { ordersTexts } from './texts/orders';
+import { paymentsTexts } from './texts/payments';
 import { requestTexts } from './texts/request';
 import { staffTexts } from './texts/staff';
 import { supportTexts } from './texts/support';
@@ -22,10 +24,12 @@ export const textParts = {
   auth: authTexts,
   account: accountTexts,
   orders: ordersTexts,
+  payments: paymentsTexts,
   uploads: uploadsTexts,
   support: supportTexts,
   staff: staffTexts,
   workOrders: workOrdersTexts,
+  office: officeTexts,
   things: thingsTexts,
 };
 
@@ -34,10 +38,12 @@ export const texts = {
   ...authTexts,
   ...accountTexts,
   ...ordersTexts,
+  ...paymentsTexts,
   ...uploadsTexts,
   ...supportTexts,
   ...staffTexts,
   ...workOrdersTexts,
+  ...officeTexts,
   ...thingsTexts,
 } satisfies Record<string, Localized>;
 

@@ -1,5 +1,13 @@
-import type { Store } from '../../src/shared/contract/orders';
-import type { stores } from '../db/schema';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ResultCode } from '../../src/shared/contract/codes';
+import type { Store, storeList } from '../../src/shared/contract/orders';
+import type { Db } from '../db/client';
+import { stores } from '../db/schema';
+import { AppError } from '../http/errors';
+import { slotsOfDay } from './slots';
+
+type Input<C extends { payload: z.ZodType }> = z.output<C['payload']>;
 
 type StoreRow = typeof stores.$inferSelect;
 
@@ -30,4 +38,31 @@ export function toStore(row: StoreRow, from?: { lat: number; lng: number } | nul
     closes: row.closes,
     distanceKm: from ? Math.round(distanceKm(from.lat, from.lng, row.lat, row.lng) * 10) / 10 : null,
   };
+}
+
+/** The stores, filtered by purpose, place and words, nearest first when the caller's place is known. */
+export async function listStores(db: Db, q: Input<typeof storeList>) {
+  const conditions = [
+    q.purpose === 'install' ? eq(stores.kind, 'workshop') : undefined,
+    q.state ? eq(stores.state, q.state) : undefined,
+    q.city ? eq(stores.city, q.city) : undefined,
+    q.keyword ? or(ilike(stores.name, `%${q.keyword}%`), ilike(stores.address, `%${q.keyword}%`)) : undefined,
+  ];
+  const rows = await db
+    .select()
+    .from(stores)
+    .where(and(...conditions))
+    .orderBy(asc(stores.state), asc(stores.city), asc(stores.name));
+  const from = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
+  const list = rows.map((r) => toStore(r, from));
+  if (from) list.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
+  const start = (q.pageNo - 1) * q.pageSize;
+  return { list: list.slice(start, start + q.pageSize), total: list.length, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** The free and taken slots of a store on one day. */
+export async function storeSlotsOf(db: Db, storeId: number, date: string, now: Date) {
+  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
+  if (!store) throw new AppError(ResultCode.notFound, 'storeNotFound');
+  return slotsOfDay(db, store, date, now);
 }

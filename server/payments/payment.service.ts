@@ -1,11 +1,20 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
+import type { PayStatus } from '../../src/shared/contract/orders';
 import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError, refuse } from '../http/errors';
+import { localize, text } from '../i18n/text-catalogue';
 import { notify } from '../inbox/notify';
-import { expireOrder, recordEvent, transition, type OrderRow } from '../orders/orders.service';
+import {
+  effectiveStatus,
+  expireOrder,
+  ownOrder,
+  recordEvent,
+  transition,
+  type OrderRow,
+} from '../orders/orders.service';
 import { createWorkOrderForPaidOrder } from '../staff/work-orders/lifecycle';
 import { recordGatewayRefund } from './refund-dispatch';
 import { formatRM } from '../../src/shared/lib/format';
@@ -16,7 +25,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export async function startPayment(db: Db, order: OrderRow, provider: string, now: Date) {
   if (order.status !== 'unpaid') {
     throw new AppError(ResultCode.illegalTransition, 'illegalTransition', {
-      thing: { en: 'order', ms: 'pesanan', zh: '订单' },
+      thing: text('wordOrder'),
       state: order.status,
     });
   }
@@ -81,8 +90,7 @@ export async function applyCallback(
     .select({ orderId: payments.orderId })
     .from(payments)
     .where(eq(payments.reference, result.reference));
-  if (!found)
-    throw new AppError(ResultCode.notFound, 'notFound', { thing: { en: 'Payment', ms: 'Pembayaran', zh: '支付' } });
+  if (!found) throw new AppError(ResultCode.notFound, 'notFound', { thing: text('thingPayment') });
   let [order] = await db.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
   const [payment] = await db.select().from(payments).where(eq(payments.reference, result.reference)).for('update');
   if (!order || !payment) throw new AppError(ResultCode.internal, 'internal');
@@ -128,14 +136,91 @@ export async function applyCallback(
   await createWorkOrderForPaidOrder(db, order, now);
   await notify(db, order.userId, {
     kind: 'payment',
-    title: { en: 'Payment received', ms: 'Pembayaran diterima', zh: '付款成功' },
-    content: {
-      en: `We received ${formatRM(payment.amountSen, 'en')} for order ${order.orderNo}.`,
-      ms: `Kami telah menerima ${formatRM(payment.amountSen, 'ms')} untuk pesanan ${order.orderNo}.`,
-      zh: `订单 ${order.orderNo} 已收到付款 ${formatRM(payment.amountSen, 'zh')}。`,
-    },
+    title: localize('inboxPaymentReceivedTitle'),
+    content: localize('inboxPaymentReceivedBody', {
+      orderNo: order.orderNo,
+      amount: (lang) => formatRM(payment.amountSen, lang),
+    }),
     refType: 'order',
     refId: order.id,
   });
   return 'applied';
+}
+
+/**
+ * Opens a payment of one of the customer's orders at the gateway; an order past its payment time is
+ * closed instead (its place and stock given back) and refused.
+ */
+export async function payParams(
+  db: Db,
+  userId: number,
+  orderId: number,
+  gateway: { name: string; checkoutUrl: (reference: string) => string },
+  now: Date,
+) {
+  const order = await ownOrder(db, userId, orderId, true);
+  if (effectiveStatus(order, now) !== order.status) {
+    // kept: the order is closed now, its place and stock given back
+    await expireOrder(db, order);
+    return refuse(ResultCode.illegalTransition, 'paymentExpired');
+  }
+  const payment = await startPayment(db, order, gateway.name, now);
+  return {
+    reference: payment.reference,
+    amountSen: payment.amountSen,
+    paymentUrl: gateway.checkoutUrl(payment.reference),
+    expiresAt: order.expiresAt?.toISOString() ?? '',
+  };
+}
+
+/** Where the payment of an order stands, as the app asks on its return from the gateway (or on cancel). */
+export async function payStatusOf(
+  db: Db,
+  userId: number,
+  {
+    orderId,
+    reference,
+    cancelled,
+  }: { orderId: number; reference?: string | undefined; cancelled?: boolean | undefined },
+  now: Date,
+) {
+  let order = await ownOrder(db, userId, orderId, true);
+  const payment = await latestPayment(db, order.id);
+  if (cancelled && order.status === 'unpaid' && payment?.status === 'pending') {
+    await db.update(payments).set({ status: 'cancelled', updatedAt: now }).where(eq(payments.id, payment.id));
+    await db.update(orders).set({ payStatus: 'cancelled', updatedAt: now }).where(eq(orders.id, order.id));
+    order = await ownOrder(db, userId, orderId);
+  }
+  let payStatus = order.payStatus as PayStatus;
+  // back from the gateway before its callback landed: the result is on its way
+  if (
+    order.status === 'unpaid' &&
+    reference &&
+    payment?.reference === reference &&
+    payment.status === 'pending' &&
+    !cancelled
+  ) {
+    payStatus = 'waiting';
+  }
+  const status = effectiveStatus(order, now);
+  if (status !== order.status) payStatus = 'cancelled';
+  return {
+    orderId: order.id,
+    status,
+    payStatus,
+    paidAt: order.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** A payment by its reference, with its order's number (the sandbox gateway's pages). */
+export async function paymentByReference(db: Db, reference: string) {
+  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+  if (!payment) return null;
+  const [order] = await db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, payment.orderId));
+  return { payment, orderNo: order?.orderNo ?? '' };
+}
+
+/** Applies a verified gateway callback in a transaction of its own. */
+export function recordCallback(db: Db, result: CallbackResult, now: Date) {
+  return db.transaction((tx) => applyCallback(tx as never, result, now));
 }

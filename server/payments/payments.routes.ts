@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResultCode } from '../../src/shared/contract/codes';
 import {
@@ -9,19 +8,16 @@ import {
   refundCancel,
   refundFind,
   refundRequest,
-  type PayStatus,
 } from '../../src/shared/contract/orders';
-import { orders, payments } from '../db/schema';
 import type { ServerDeps } from '../http/context';
 import { errorBody, sendEnvelope, successBody } from '../http/envelope';
-import { AppError, refuse } from '../http/errors';
+import { AppError } from '../http/errors';
 import { mountCall } from '../http/mount-call';
 import { langFromHeader } from '../i18n/language';
-import { effectiveStatus, expireOrder, ownOrder } from '../orders/orders.service';
-import { latestRefund, requestRefund, revokeRefund, toRefund } from '../refunds/refund.service';
+import { findOwnRefund, requestOwnRefund, revokeOwnRefund } from '../refunds/refund.service';
 import { fpxBanks } from './fpx-banks';
 import { signCallback } from './gateway';
-import { applyCallback, latestPayment, startPayment } from './payment.service';
+import { payParams, payStatusOf, paymentByReference, recordCallback } from './payment.service';
 import { checkoutPage } from './sandbox-page';
 
 function requireUser(user: { id: number } | null) {
@@ -37,73 +33,16 @@ const callbackBody = z.object({
 });
 
 export function mountPaymentRoutes(app: Hono, deps: ServerDeps) {
-  mountCall(app, deps, payParam, async ({ orderId }, ctx) => {
-    const user = requireUser(ctx.user);
-    const order = await ownOrder(ctx.db, user.id, orderId, true);
-    if (effectiveStatus(order, ctx.now) !== order.status) {
-      // kept: the order is closed now, its place and stock given back
-      await expireOrder(ctx.db, order);
-      return refuse(ResultCode.illegalTransition, 'paymentExpired');
-    }
-    const payment = await startPayment(ctx.db, order, deps.payments.name, ctx.now);
-    return {
-      reference: payment.reference,
-      amountSen: payment.amountSen,
-      paymentUrl: deps.payments.checkoutUrl(payment.reference),
-      expiresAt: order.expiresAt?.toISOString() ?? '',
-    };
-  });
+  mountCall(app, deps, payParam, ({ orderId }, ctx) =>
+    payParams(ctx.db, requireUser(ctx.user).id, orderId, deps.payments, ctx.now),
+  );
+  mountCall(app, deps, payStatusCall, (query, ctx) => payStatusOf(ctx.db, requireUser(ctx.user).id, query, ctx.now));
 
-  mountCall(app, deps, payStatusCall, async ({ orderId, reference, cancelled }, ctx) => {
-    const user = requireUser(ctx.user);
-    let order = await ownOrder(ctx.db, user.id, orderId, true);
-    const payment = await latestPayment(ctx.db, order.id);
-    if (cancelled && order.status === 'unpaid' && payment?.status === 'pending') {
-      await ctx.db.update(payments).set({ status: 'cancelled', updatedAt: ctx.now }).where(eq(payments.id, payment.id));
-      await ctx.db.update(orders).set({ payStatus: 'cancelled', updatedAt: ctx.now }).where(eq(orders.id, order.id));
-      order = await ownOrder(ctx.db, user.id, orderId);
-    }
-    let payStatus = order.payStatus as PayStatus;
-    // back from the gateway before its callback landed: the result is on its way
-    if (
-      order.status === 'unpaid' &&
-      reference &&
-      payment?.reference === reference &&
-      payment.status === 'pending' &&
-      !cancelled
-    ) {
-      payStatus = 'waiting';
-    }
-    const status = effectiveStatus(order, ctx.now);
-    if (status !== order.status) payStatus = 'cancelled';
-    return {
-      orderId: order.id,
-      status,
-      payStatus,
-      paidAt: order.paidAt?.toISOString() ?? null,
-    };
-  });
-
-  mountCall(app, deps, refundRequest, async ({ orderId, reason, contact }, ctx) => {
-    const user = requireUser(ctx.user);
-    const order = await ownOrder(ctx.db, user.id, orderId, true);
-    const row = await requestRefund(ctx.db, order, reason, contact, ctx.now);
-    return toRefund(row, order.actualPaySen);
-  });
-
-  mountCall(app, deps, refundCancel, async ({ id }, ctx) => {
-    const user = requireUser(ctx.user);
-    const row = await revokeRefund(ctx.db, user.id, id, ctx.now);
-    const order = await ownOrder(ctx.db, user.id, row.orderId);
-    return toRefund(row, order.actualPaySen);
-  });
-
-  mountCall(app, deps, refundFind, async ({ orderId }, ctx) => {
-    const user = requireUser(ctx.user);
-    const order = await ownOrder(ctx.db, user.id, orderId);
-    const row = await latestRefund(ctx.db, order.id);
-    return row ? toRefund(row, order.actualPaySen) : null;
-  });
+  mountCall(app, deps, refundRequest, (input, ctx) =>
+    requestOwnRefund(ctx.db, requireUser(ctx.user).id, input, ctx.now),
+  );
+  mountCall(app, deps, refundCancel, ({ id }, ctx) => revokeOwnRefund(ctx.db, requireUser(ctx.user).id, id, ctx.now));
+  mountCall(app, deps, refundFind, ({ orderId }, ctx) => findOwnRefund(ctx.db, requireUser(ctx.user).id, orderId));
 
   if (deps.config.paymentGateway === 'sandbox') mountSandboxGateway(app, deps);
 }
@@ -124,13 +63,13 @@ function mountSandboxGateway(app: Hono, deps: ServerDeps) {
   });
   app.get('/pay/sandbox/checkout', async (c) => {
     const reference = c.req.query('ref') ?? '';
-    const [payment] = await deps.database.db.select().from(payments).where(eq(payments.reference, reference));
-    if (!payment) return c.html(checkoutPage({ error: 'This payment link is not valid.' }), 404);
-    const [order] = await deps.database.db.select().from(orders).where(eq(orders.id, payment.orderId));
+    const found = await paymentByReference(deps.database.db, reference);
+    if (!found) return c.html(checkoutPage({ error: 'This payment link is not valid.' }), 404);
+    const { payment, orderNo } = found;
     return c.html(
       checkoutPage({
         reference,
-        orderNo: order?.orderNo ?? '',
+        orderNo,
         amountSen: payment.amountSen,
         open: payment.status === 'pending',
         banks: fpxBanks,
@@ -143,7 +82,7 @@ function mountSandboxGateway(app: Hono, deps: ServerDeps) {
     const reference = String(form.reference ?? '');
     const outcome = String(form.outcome ?? '');
     const method = String(form.method ?? 'fpx');
-    const [payment] = await deps.database.db.select().from(payments).where(eq(payments.reference, reference));
+    const payment = (await paymentByReference(deps.database.db, reference))?.payment;
     if (!payment || !(paymentMethods as readonly string[]).includes(method)) {
       return c.html(checkoutPage({ error: 'This payment link is not valid.' }), 400);
     }
@@ -191,7 +130,7 @@ function mountSandboxGateway(app: Hono, deps: ServerDeps) {
     } catch {
       return sendEnvelope(c, errorBody(new AppError(ResultCode.badJson, 'badJson'), lang));
     }
-    const outcome = await deps.database.db.transaction((tx) => applyCallback(tx as never, parsed, new Date()));
+    const outcome = await recordCallback(deps.database.db, parsed, new Date());
     // money recorded to go back is sent now that the decision is committed
     if (outcome === 'refunded') await deps.refunds.sendDue();
     return sendEnvelope(c, successBody({ outcome }, lang));

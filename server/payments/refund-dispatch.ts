@@ -2,6 +2,8 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { gatewayRefunds, orders, payments, refunds } from '../db/schema';
 import type { Logger } from '../log';
+import type { Lang } from '../i18n/language';
+import { localize } from '../i18n/text-catalogue';
 import { notify } from '../inbox/notify';
 import { recordEvent } from '../orders/orders.service';
 import type { PaymentGateway } from './gateway';
@@ -61,6 +63,7 @@ async function settle(db: Db, row: GatewayRefundRow, gatewayReference: string, n
     .where(eq(payments.id, row.paymentId))
     .returning();
   if (!payment) return;
+  const amount = (lang: Lang) => formatRM(row.amountSen, lang);
   if (row.reason === 'customerRefund') {
     if (row.refundId !== null) {
       await db.update(refunds).set({ status: 'completed', updatedAt: now }).where(eq(refunds.id, row.refundId));
@@ -69,12 +72,8 @@ async function settle(db: Db, row: GatewayRefundRow, gatewayReference: string, n
     await recordEvent(db, order.id, 'refundPaid', gatewayReference);
     await notify(db, order.userId, {
       kind: 'refund',
-      title: { en: 'Refund update', ms: 'Kemas kini bayaran balik', zh: '退款进度' },
-      content: {
-        en: `Order ${order.orderNo}: ${formatRM(row.amountSen, 'en')} has been refunded.`,
-        ms: `Pesanan ${order.orderNo}: ${formatRM(row.amountSen, 'ms')} telah dikembalikan.`,
-        zh: `订单 ${order.orderNo}：已退款 ${formatRM(row.amountSen, 'zh')}。`,
-      },
+      title: localize('inboxRefundTitle'),
+      content: localize('inboxRefundPaidBody', { orderNo: order.orderNo, amount }),
       refType: 'order',
       refId: order.id,
     });
@@ -83,12 +82,8 @@ async function settle(db: Db, row: GatewayRefundRow, gatewayReference: string, n
   await recordEvent(db, order.id, 'latePaymentRefunded', payment.reference);
   await notify(db, order.userId, {
     kind: 'payment',
-    title: { en: 'Payment returned', ms: 'Bayaran dikembalikan', zh: '付款已退回' },
-    content: {
-      en: `Your payment of ${formatRM(row.amountSen, 'en')} for order ${order.orderNo} arrived after the order had closed, so it has been refunded.`,
-      ms: `Bayaran anda sebanyak ${formatRM(row.amountSen, 'ms')} untuk pesanan ${order.orderNo} diterima selepas pesanan ditutup, jadi ia telah dikembalikan.`,
-      zh: `您为订单 ${order.orderNo} 支付的 ${formatRM(row.amountSen, 'zh')} 在订单关闭后才到账，已原路退回。`,
-    },
+    title: localize('inboxPaymentReturnedTitle'),
+    content: localize('inboxPaymentReturnedBody', { orderNo: order.orderNo, amount }),
     refType: 'order',
     refId: order.id,
   });

@@ -2,11 +2,12 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { OrderStatus, Refund, RefundStatus } from '../../src/shared/contract/orders';
 import type { Db } from '../db/client';
-import { orders, payments, refunds, workOrders, type Localized } from '../db/schema';
+import { orders, payments, refunds, workOrders } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
+import { localize, text, type TextKey, type TextParams } from '../i18n/text-catalogue';
 import { notify } from '../inbox/notify';
 import { nextStatus, REFUNDABLE } from '../orders/order-state';
-import { transition, type OrderRow } from '../orders/orders.service';
+import { ownOrder, transition, type OrderRow } from '../orders/orders.service';
 import { cancelWorkOrderOfOrder } from '../staff/work-orders/lifecycle';
 import { recordGatewayRefund } from '../payments/refund-dispatch';
 import { addWorkingDays } from '../orders/working-days';
@@ -15,7 +16,7 @@ import { formatRM } from '../../src/shared/lib/format';
 export const REFUND_REVIEW_WORKING_DAYS = 3;
 const OPEN: RefundStatus[] = ['pendingReview', 'reviewed', 'processing'];
 const REVOCABLE: RefundStatus[] = ['pendingReview', 'reviewed'];
-const refundThing: Localized = { en: 'Refund request', ms: 'Permohonan bayaran balik', zh: '退款申请' };
+const refundThing = text('thingRefund');
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -39,19 +40,21 @@ export async function latestRefund(db: Db, orderId: number): Promise<RefundRow |
   return row ?? null;
 }
 
-const refundNote = (orderNo: string, what: Localized): { title: Localized; content: Localized } => ({
-  title: { en: 'Refund update', ms: 'Kemas kini bayaran balik', zh: '退款进度' },
-  content: {
-    en: `Order ${orderNo}: ${what.en}`,
-    ms: `Pesanan ${orderNo}: ${what.ms}`,
-    zh: `订单 ${orderNo}：${what.zh}`,
-  },
+/** The latest refund request of an order as the customer sees it (the order page). */
+export async function refundOfOrder(db: Db, order: { id: number; actualPaySen: number }): Promise<Refund | null> {
+  const row = await latestRefund(db, order.id);
+  return row ? toRefund(row, order.actualPaySen) : null;
+}
+
+const refundNote = (orderNo: string, body: TextKey, params: TextParams = {}) => ({
+  title: localize('inboxRefundTitle'),
+  content: localize(body, { orderNo, ...params }),
 });
 
 export async function requestRefund(db: Db, order: OrderRow, reason: string, contact: string, now: Date) {
   if (order.payStatus !== 'paid' || !REFUNDABLE.includes(order.status as never)) {
     throw new AppError(ResultCode.illegalTransition, 'illegalTransition', {
-      thing: { en: 'order', ms: 'pesanan', zh: '订单' },
+      thing: text('wordOrder'),
       state: order.status,
     });
   }
@@ -75,11 +78,7 @@ export async function requestRefund(db: Db, order: OrderRow, reason: string, con
   if (!row) throw new AppError(ResultCode.internal, 'internal');
   await notify(db, order.userId, {
     kind: 'refund',
-    ...refundNote(order.orderNo, {
-      en: 'your refund request is waiting for review (within 3 working days).',
-      ms: 'permohonan bayaran balik anda menunggu semakan (dalam 3 hari bekerja).',
-      zh: '退款申请待审核（3个工作日内）。',
-    }),
+    ...refundNote(order.orderNo, 'inboxRefundRequestedBody'),
     refType: 'order',
     refId: order.id,
   });
@@ -137,11 +136,7 @@ export async function reviewRefund(
       .where(eq(refunds.id, row.id));
     await notify(db, order.userId, {
       kind: 'refund',
-      ...refundNote(order.orderNo, {
-        en: `refund rejected: ${verdict.note}`,
-        ms: `bayaran balik ditolak: ${verdict.note}`,
-        zh: `退款被拒绝：${verdict.note}`,
-      }),
+      ...refundNote(order.orderNo, 'inboxRefundRejectedBody', { note: verdict.note }),
       refType: 'order',
       refId: order.id,
     });
@@ -186,13 +181,35 @@ export async function reviewRefund(
   }
   await notify(db, order.userId, {
     kind: 'refund',
-    ...refundNote(order.orderNo, {
-      en: `refund approved; ${formatRM(order.actualPaySen, 'en')} is on its way back to you.`,
-      ms: `bayaran balik diluluskan; ${formatRM(order.actualPaySen, 'ms')} sedang dikembalikan kepada anda.`,
-      zh: `退款已批准，${formatRM(order.actualPaySen, 'zh')} 正在退回。`,
+    ...refundNote(order.orderNo, 'inboxRefundApprovedBody', {
+      amount: (lang) => formatRM(order.actualPaySen, lang),
     }),
     refType: 'order',
     refId: order.id,
   });
   return payment ? 'processing' : 'completed';
+}
+
+/** The customer asks for a refund of one of their paid orders. */
+export async function requestOwnRefund(
+  db: Db,
+  userId: number,
+  { orderId, reason, contact }: { orderId: number; reason: string; contact: string },
+  now: Date,
+): Promise<Refund> {
+  const order = await ownOrder(db, userId, orderId, true);
+  const row = await requestRefund(db, order, reason, contact, now);
+  return toRefund(row, order.actualPaySen);
+}
+
+/** The customer takes back their refund request while it waits for review. */
+export async function revokeOwnRefund(db: Db, userId: number, refundId: number, now: Date): Promise<Refund> {
+  const row = await revokeRefund(db, userId, refundId, now);
+  const order = await ownOrder(db, userId, row.orderId);
+  return toRefund(row, order.actualPaySen);
+}
+
+/** The latest refund request of one of the customer's orders. */
+export async function findOwnRefund(db: Db, userId: number, orderId: number): Promise<Refund | null> {
+  return refundOfOrder(db, await ownOrder(db, userId, orderId));
 }

@@ -1,5 +1,6 @@
 import type { Localized } from '../db/schema';
 import type { Lang } from '../i18n/language';
+import { translate, type TextKey } from '../i18n/text-catalogue';
 
 export interface RobotEntry {
   /** Comma-separated trigger keywords in all three languages (dictionary ROBOT labelName). */
@@ -13,15 +14,15 @@ export interface RobotEntry {
  * a topic name back as the question answers it (tested). An entry not listed here is named by its
  * first keyword.
  */
-const topicNames: Record<string, Localized> = {
-  hours: { en: 'opening hours', ms: 'waktu buka', zh: '营业时间' },
-  warranty: { en: 'warranty', ms: 'waranti', zh: '保修' },
-  refund: { en: 'refund policy', ms: 'bayaran balik', zh: '退款政策' },
-  service: { en: 'basic service package price', ms: 'harga pakej servis asas', zh: '基础保养套餐价格' },
-  booking: { en: 'booking an appointment', ms: 'tempahan janji temu', zh: '预约安装' },
-  payment: { en: 'payment methods', ms: 'kaedah pembayaran', zh: '付款方式' },
-  workshop: { en: 'workshops near you', ms: 'bengkel berdekatan', zh: '附近门店' },
-  genuine: { en: 'genuine parts', ms: 'alat ganti tulen', zh: '正品保证' },
+const topicNames: Record<string, TextKey> = {
+  hours: 'robotTopicHours',
+  warranty: 'robotTopicWarranty',
+  refund: 'robotTopicRefund',
+  service: 'robotTopicService',
+  booking: 'robotTopicBooking',
+  payment: 'robotTopicPayment',
+  workshop: 'robotTopicWorkshop',
+  genuine: 'robotTopicGenuine',
 };
 
 const keywordsOf = (entry: RobotEntry) =>
@@ -33,7 +34,7 @@ const keywordsOf = (entry: RobotEntry) =>
 export function topicName(entry: RobotEntry, lang: Lang): string {
   const first = keywordsOf(entry)[0] ?? '';
   const named = topicNames[first];
-  return named ? named[lang] || named.en : first;
+  return named ? translate(named, lang) : first;
 }
 
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);

@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono';
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { httpStatusFor, ResultCode } from '../../src/shared/contract/codes';
 import { HeaderName, ResponseHeaderName } from '../../src/shared/contract/headers';
 import {
@@ -15,19 +14,18 @@ import {
 import { FEEDBACK_MAX_IMAGE_BYTES } from '../../src/shared/contract/support';
 import { computeUploadSignature } from '../../src/shared/lib/upload-signature';
 import { findSession } from '../auth/session.service';
-import type { Db } from '../db/client';
-import { uploads } from '../db/schema';
 import type { ServerDeps } from '../http/context';
 import { errorBody, sendEnvelope, successBody, type EnvelopeBody } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { requireRate } from '../http/rate-limit';
 import { verifySignature } from '../http/request-signature';
-import { claimKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeAnswer } from '../idempotency/idempotency.service';
+import { IDEMPOTENCY_KEY_PATTERN } from '../idempotency/idempotency.service';
 import { langFromHeader, type Lang } from '../i18n/language';
 import { canView } from './access';
 import { processImage, sniffImage } from './image';
 import { MEDIA_PATH_PREFIX, signedMediaUrl, verifyMediaSignature } from './media-url';
 import { storageFor, storageKeyOf } from './storage';
+import { findUpload, storeUpload } from './uploads.service';
 
 /** Room for the multipart envelope (boundary, part headers, the purpose field) around a 10 MB file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -131,36 +129,15 @@ export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
       const scope = `u:${user.id}`;
       let outcome: { body: EnvelopeBody; replayed: boolean };
       try {
-        outcome = await deps.database.db.transaction(async (tx) => {
-          const db = tx as unknown as Db;
-          if (key) {
-            const hash = requestHash(UPLOAD_IMAGE_PATH, `${purpose}\n${fileSha256}`);
-            const stored = await claimKey(db, scope, key, UPLOAD_IMAGE_PATH, hash);
-            if (stored) return { body: stored.body as EnvelopeBody, replayed: true };
-          }
-          await db.insert(uploads).values({
-            id,
-            ownerId: user.id,
-            purpose,
-            mime: image.mime,
-            bytes: image.data.byteLength,
-            sourceBytes: bytes.byteLength,
-            width: image.width,
-            height: image.height,
-            createdAt: now,
-          });
-          const data: UploadedImage = {
-            id,
-            purpose,
-            mime: image.mime,
-            bytes: image.data.byteLength,
-            width: image.width,
-            height: image.height,
-            url: signedMediaUrl(deps.config, id, now),
-          };
-          const body = successBody(data, lang);
-          if (key) await storeAnswer(db, scope, key, { httpStatus: 200, body });
-          return { body, replayed: false };
+        outcome = await storeUpload(deps.database.db, {
+          scope,
+          key,
+          purpose,
+          fileSha256,
+          upload: { id, ownerId: user.id, image, sourceBytes: bytes.byteLength },
+          answer: (data) => successBody(data, lang),
+          url: signedMediaUrl(deps.config, id, now),
+          now,
         });
       } catch (error) {
         await storage.delete(storageKey).catch(() => undefined);
@@ -188,7 +165,7 @@ export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
     const id = c.req.param('id');
     const notFound = () => c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     if (!uploadId.safeParse(id).success) return notFound();
-    const [upload] = await deps.database.db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+    const upload = await findUpload(deps.database.db, id);
     if (!upload) return notFound();
     const now = new Date();
     const exp = c.req.query('exp');

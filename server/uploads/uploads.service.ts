@@ -1,9 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { UploadPurpose } from '../../src/shared/contract/uploads';
+import { UPLOAD_IMAGE_PATH, type UploadedImage, type UploadPurpose } from '../../src/shared/contract/uploads';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
+import type { EnvelopeBody } from '../http/envelope';
 import { AppError } from '../http/errors';
+import { claimKey, requestHash, storeAnswer } from '../idempotency/idempotency.service';
+import type { ProcessedImage } from './image';
 import type { UploadRow } from './access';
 import { signedMediaUrl, type MediaConfig } from './media-url';
 
@@ -34,3 +37,61 @@ export async function requireOwnUploads(
 /** Signed addresses for uploads the caller was found allowed to see. */
 export const mediaUrls = (config: MediaConfig, ids: readonly string[], now: Date) =>
   ids.map((id) => signedMediaUrl(config, id, now));
+
+/** An upload by its id, or null. */
+export async function findUpload(db: Db, id: string): Promise<UploadRow | null> {
+  const [upload] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+  return upload ?? null;
+}
+
+/**
+ * Records a stored image in a transaction of its own, with its answer kept under the caller's
+ * idempotency key; a key seen before answers what it answered then (`replayed`), and records nothing.
+ */
+export function storeUpload(
+  database: Db,
+  input: {
+    scope: string;
+    key: string | undefined;
+    purpose: UploadPurpose;
+    fileSha256: string;
+    upload: { id: string; ownerId: number; image: ProcessedImage; sourceBytes: number };
+    answer: (data: UploadedImage) => EnvelopeBody;
+    url: string;
+    now: Date;
+  },
+): Promise<{ body: EnvelopeBody; replayed: boolean }> {
+  const { scope, key, purpose, fileSha256, upload, now } = input;
+  const { id, image } = upload;
+  return database.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    if (key) {
+      const hash = requestHash(UPLOAD_IMAGE_PATH, `${purpose}\n${fileSha256}`);
+      const stored = await claimKey(db, scope, key, UPLOAD_IMAGE_PATH, hash);
+      if (stored) return { body: stored.body as EnvelopeBody, replayed: true };
+    }
+    await db.insert(uploads).values({
+      id,
+      ownerId: upload.ownerId,
+      purpose,
+      mime: image.mime,
+      bytes: image.data.byteLength,
+      sourceBytes: upload.sourceBytes,
+      width: image.width,
+      height: image.height,
+      createdAt: now,
+    });
+    const data: UploadedImage = {
+      id,
+      purpose,
+      mime: image.mime,
+      bytes: image.data.byteLength,
+      width: image.width,
+      height: image.height,
+      url: input.url,
+    };
+    const body = input.answer(data);
+    if (key) await storeAnswer(db, scope, key, { httpStatus: 200, body });
+    return { body, replayed: false };
+  });
+}

@@ -158,4 +158,16 @@ export const ordersTexts = {
     ms: 'Pelanggan telah memohon bayaran balik. Tunggu semakan sebelum memulakan kerja',
     zh: '客户已申请退款，请等待审核结果后再开始施工',
   },
+  inboxOrderPlacedTitle: { en: 'Order placed', ms: 'Pesanan dibuat', zh: '订单已提交' },
+  inboxOrderPlacedBody: {
+    en: 'Order {orderNo} is waiting for payment.',
+    ms: 'Pesanan {orderNo} menunggu pembayaran.',
+    zh: '订单 {orderNo} 等待付款。',
+  },
+  inboxOrderClosedTitle: { en: 'Order closed', ms: 'Pesanan ditutup', zh: '订单已关闭' },
+  inboxOrderClosedBody: {
+    en: 'Order {orderNo} was not paid in time and has been cancelled.',
+    ms: 'Pesanan {orderNo} tidak dibayar tepat pada masanya dan telah dibatalkan.',
+    zh: '订单 {orderNo} 未在规定时间内付款，已自动取消。',
+  },
 } satisfies Record<string, Localized>;

@@ -21,4 +21,7 @@ export const thingsTexts = {
   thingStaffMember: { en: 'Staff member', ms: 'Kakitangan', zh: '员工' },
   thingWorkOrder: { en: 'Work order', ms: 'Pesanan kerja', zh: '工单' },
   wordWorkOrder: { en: 'work order', ms: 'pesanan kerja', zh: '工单' },
+  thingAppRelease: { en: 'App release', ms: 'Keluaran aplikasi', zh: '应用版本' },
+  thingBanner: { en: 'Banner', ms: 'Sepanduk', zh: '横幅' },
+  thingClue: { en: 'Clue', ms: 'Maklumat', zh: '线索' },
 } satisfies Record<string, Localized>;

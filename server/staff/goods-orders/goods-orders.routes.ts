@@ -10,12 +10,13 @@ import {
 import type { ServerDeps } from '../../http/context';
 import { mountCall } from '../../http/mount-call';
 import { requireAction } from '../permissions';
+import { goodsOrderPage } from './goods-orders.queries';
 import * as goods from './goods-orders.service';
 
-/** The goods desk: self-pickup and mail orders (rules: goods-orders.service.ts). */
+/** The goods desk: self-pickup and mail orders (rules: goods-orders.service.ts; lists and views: goods-orders.queries.ts). */
 export function mountGoodsOrderRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, staffOrderPage, (input, ctx) =>
-    goods.goodsOrderPage(ctx.db, requireAction(ctx.user, 'viewOrders'), input, ctx.lang),
+    goodsOrderPage(ctx.db, requireAction(ctx.user, 'viewOrders'), input, ctx.lang),
   );
   mountCall(app, deps, staffOrderFind, (input, ctx) =>
     goods.findGoodsOrder(ctx.db, requireAction(ctx.user, 'viewOrders'), input, deps.config, ctx.now, ctx.lang),

@@ -3,6 +3,7 @@ import * as account from './account';
 import * as cart from './cart';
 import * as catalog from './catalog';
 import * as content from './content';
+import * as office from './office';
 import * as orders from './orders';
 import * as staff from './staff';
 import * as support from './support';
@@ -13,7 +14,7 @@ import * as user from './user';
  * listed only where it is declared: `allCalls` and the app's `api.*` (call-paths.ts, generated
  * by `npm run generate:calls`) are both read from these modules.
  */
-export const contractAreas = { content, user, catalog, cart, orders, account, support, staff };
+export const contractAreas = { content, user, catalog, cart, orders, account, support, staff, office };
 
 export function isCallDefinition(value: unknown): value is CallDefinition {
   return (

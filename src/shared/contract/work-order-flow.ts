@@ -182,7 +182,11 @@ export type StaffAction =
   | 'viewOrders'
   | 'handOverGoods'
   | 'noteGoods'
-  | 'overview';
+  | 'overview'
+  | 'officeEnter'
+  | 'officeCatalogueView'
+  | 'officeCatalogueEdit'
+  | 'officeAuditView';
 
 const everyone: readonly Role[] = ['sales', 'technician', 'manager', 'company'];
 const managers: readonly Role[] = ['manager', 'company'];
@@ -216,6 +220,15 @@ export const PERMISSIONS: Record<StaffAction, readonly Role[]> = {
   /** CMS order number and arrival remarks of self-pickup and mail orders (goods desk). */
   noteGoods: ['sales', 'manager', 'company'],
   overview: managers,
+  /**
+   * The back office (issue 18): store managers and the company enter it. The catalogue belongs to
+   * no store, so managers read it and the company changes it (form and CSV import); the audit log
+   * shows a manager their store's changes and the catalogue's, the company everything.
+   */
+  officeEnter: managers,
+  officeCatalogueView: managers,
+  officeCatalogueEdit: ['company'],
+  officeAuditView: managers,
 };
 
 export const can = (role: Role, action: StaffAction) => PERMISSIONS[action].includes(role);

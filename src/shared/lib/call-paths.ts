@@ -14,6 +14,7 @@ import type * as orders from '@/shared/contract/orders';
 import type * as account from '@/shared/contract/account';
 import type * as support from '@/shared/contract/support';
 import type * as staff from '@/shared/contract/staff';
+import type * as office from '@/shared/contract/office';
 import type { CallRef } from '@/shared/contract/define-call';
 
 // content
@@ -316,4 +317,25 @@ export const workOrderSignoff =
 export const workOrderTabsCall =
   '/api/app/staff/workorder/tabs' satisfies (typeof staff.workOrderTabsCall)['path'] as CallRef<
     typeof staff.workOrderTabsCall
+  >;
+// office
+export const officeAuditPage =
+  '/api/app/office/audit/page' satisfies (typeof office.officeAuditPage)['path'] as CallRef<
+    typeof office.officeAuditPage
+  >;
+export const officeProductFind =
+  '/api/app/office/product/find' satisfies (typeof office.officeProductFind)['path'] as CallRef<
+    typeof office.officeProductFind
+  >;
+export const officeProductImport =
+  '/api/app/office/product/import' satisfies (typeof office.officeProductImport)['path'] as CallRef<
+    typeof office.officeProductImport
+  >;
+export const officeProductPage =
+  '/api/app/office/product/page' satisfies (typeof office.officeProductPage)['path'] as CallRef<
+    typeof office.officeProductPage
+  >;
+export const officeProductSave =
+  '/api/app/office/product/save' satisfies (typeof office.officeProductSave)['path'] as CallRef<
+    typeof office.officeProductSave
   >;

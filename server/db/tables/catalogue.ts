@@ -1,0 +1,141 @@
+/** The catalogue: categories, car models, products and their fitment, coupons. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, type Localized } from './columns';
+import { users } from './people';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  icon: text('icon').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const vehicleSpecs = pgTable(
+  'vehicle_specs',
+  {
+    id: serial('id').primaryKey(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    yearFrom: smallint('year_from').notNull(),
+    yearTo: smallint('year_to').notNull(),
+    variant: text('variant').notNull(),
+    engine: text('engine').notNull(),
+    transmission: text('transmission').notNull(),
+    bodyType: text('body_type').notNull(),
+    wiperLongIn: smallint('wiper_long_in'),
+    wiperShortIn: smallint('wiper_short_in'),
+    wiperRearIn: smallint('wiper_rear_in'),
+    tyreSizes: jsonb('tyre_sizes').$type<string[]>().notNull(),
+  },
+  (t) => [index('vehicle_specs_make_model_idx').on(t.make, t.model)],
+);
+
+export type Fitment =
+  | { kind: 'universal' }
+  | { kind: 'wiper'; position: 'long' | 'short' | 'rear'; sizeIn: number }
+  | { kind: 'tyre'; size: string }
+  | {
+      kind: 'models';
+      /** Empty or missing variant, engine or transmission: any (the office writes all six fields). */
+      models: {
+        make: string;
+        model: string;
+        yearFrom?: number;
+        yearTo?: number;
+        variant?: string;
+        engine?: string;
+        transmission?: string;
+      }[];
+    }
+  | { kind: 'bodyType'; bodyTypes: string[] };
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    priceSen: integer('price_sen').notNull(),
+    originalPriceSen: integer('original_price_sen'),
+    labourSen: integer('labour_sen').notNull().default(0),
+    size: text('size'),
+    colour: text('colour'),
+    stock: integer('stock').notNull(),
+    fitment: jsonb('fitment').$type<Fitment>().notNull(),
+    image: text('image').notNull(),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    active: boolean('active').notNull().default(true),
+    /** Specification fields per category written by the office (tint VLT, seat type). */
+    specs: jsonb('specs')
+      .$type<{ vltPercent?: number; seatType?: string }>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    index('products_category_idx').on(t.category, t.priceSen),
+    index('products_brand_idx').on(t.brand),
+    // the last line of defence: an order that would oversell fails instead of storing -20
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/**
+ * One row (id 1) whose version grows with every change of the searchable catalogue: triggers of
+ * migration 0004 bump it in the same transaction as any insert, delete or update of products (a
+ * change of stock alone excepted) and of vehicle_specs. A process keeps the catalogue in memory
+ * (server/catalog/catalogue.ts) and knows its copy is current when the number has not moved.
+ */
+export const catalogVersions = pgTable('catalog_versions', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  kind: text('kind', { enum: ['amount', 'percent'] }).notNull(),
+  value: integer('value').notNull(),
+  minSpendSen: integer('min_spend_sen').notNull(),
+  maxDiscountSen: integer('max_discount_sen'),
+  category: text('category'),
+  validFrom: date('valid_from').notNull(),
+  validTo: date('valid_to').notNull(),
+});
+
+export const userCoupons = pgTable(
+  'user_coupons',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    usedOrderId: integer('used_order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_coupons_uq').on(t.userId, t.couponId)],
+);

@@ -1,0 +1,85 @@
+/** The customer's own data: garage cars, cart lines and leads. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './people';
+import { products, vehicleSpecs } from './catalogue';
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    specId: integer('spec_id').references(() => vehicleSpecs.id),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: smallint('year').notNull(),
+    variant: text('variant').notNull(),
+    engine: text('engine').notNull(),
+    transmission: text('transmission').notNull(),
+    plate: text('plate').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    wiperLongIn: smallint('wiper_long_in'),
+    wiperShortIn: smallint('wiper_short_in'),
+    wiperRearIn: smallint('wiper_rear_in'),
+    tintFrontWindscreen: smallint('tint_front_windscreen'),
+    tintFrontSide: smallint('tint_front_side'),
+    tintRearSide: smallint('tint_rear_side'),
+    tintRearWindscreen: smallint('tint_rear_windscreen'),
+    seatPosition: text('seat_position'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vehicles_user_idx').on(t.userId),
+    // at most one default car per user; the garage service keeps exactly one while cars exist
+    uniqueIndex('vehicles_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    specId: integer('spec_id').references(() => vehicleSpecs.id),
+    carYear: smallint('car_year'),
+    quantity: integer('quantity').notNull(),
+    selected: boolean('selected').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cart_user_idx').on(t.userId),
+    // one line per product and car, so parallel adds grow one line instead of making several
+    unique('cart_line_uq').on(t.userId, t.productId, t.specId, t.carYear).nullsNotDistinct(),
+  ],
+);
+
+/** "User clue": a logged-out visitor leaves car and contact details for a sales follow-up. */
+export const userClues = pgTable('user_clues', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  car: jsonb('car').$type<Record<string, unknown>>().notNull(),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,158 @@
+/** Orders with their items and events, payments, gateway refunds and refund requests. */
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, type Localized } from './columns';
+import { stores, users } from './people';
+import { products, vehicleSpecs } from './catalogue';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull(),
+    payStatus: text('pay_status').notNull(),
+    orderType: text('order_type', { enum: ['install', 'pickup', 'mail'] }).notNull(),
+    plate: text('plate').notNull(),
+    vehicleModel: text('vehicle_model').notNull(),
+    specId: integer('spec_id').references(() => vehicleSpecs.id),
+    salespersonId: integer('salesperson_id').references(() => users.id),
+    technicianId: integer('technician_id').references(() => users.id),
+    remarks: text('remarks').notNull().default(''),
+    totalSen: integer('total_sen').notNull(),
+    serviceFeeSen: integer('service_fee_sen').notNull().default(0),
+    serviceTaxSen: integer('service_tax_sen').notNull().default(0),
+    shippingFeeSen: integer('shipping_fee_sen').notNull().default(0),
+    discountSen: integer('discount_sen').notNull().default(0),
+    couponCode: text('coupon_code'),
+    actualPaySen: integer('actual_pay_sen').notNull(),
+    storeId: integer('store_id').references(() => stores.id),
+    appointmentDate: date('appointment_date'),
+    appointmentSlot: text('appointment_slot'),
+    cmsOrderNo: text('cms_order_no'),
+    pickupMethod: text('pickup_method'),
+    /** Who collected a self-pickup order for the customer (pickup_method 'proxy'); '' otherwise. */
+    collectorName: text('collector_name').notNull().default(''),
+    mailingAddress: jsonb('mailing_address').$type<Record<string, string>>(),
+    customerName: text('customer_name').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    pickupStoreId: integer('pickup_store_id').references(() => stores.id),
+    pickupCode: text('pickup_code'),
+    arrivalRemarks: text('arrival_remarks').notNull().default(''),
+    expressNo: text('express_no'),
+    expressCompany: text('express_company'),
+    /** When sales packed a mail order; shipping needs it. */
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_store_slot_idx').on(t.storeId, t.appointmentDate, t.appointmentSlot),
+  ],
+);
+
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  sku: text('sku').notNull(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  priceSen: integer('price_sen').notNull(),
+  labourSen: integer('labour_sen').notNull(),
+  quantity: integer('quantity').notNull(),
+  size: text('size'),
+  colour: text('colour'),
+});
+
+/** The status timeline shown in OrderDetails. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    actorId: integer('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  provider: text('provider').notNull(),
+  reference: text('reference').notNull().unique(),
+  method: text('method'),
+  amountSen: integer('amount_sen').notNull(),
+  status: text('status').notNull(),
+  callback: jsonb('callback'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Money going back through the gateway, recorded in the transaction that decided it and sent after
+ * that transaction committed (docs/decisions/012). One per payment at most, so a payment can never
+ * be refunded twice; the gateway call carries `refund-<id>` as its idempotency key.
+ */
+export const gatewayRefunds = pgTable(
+  'gateway_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountSen: integer('amount_sen').notNull(),
+    /** 'customerRefund': an approved refund request; 'latePayment': money for an order that could not take it. */
+    reason: text('reason', { enum: ['customerRefund', 'latePayment'] }).notNull(),
+    refundId: integer('refund_id').references(() => refunds.id),
+    status: text('status', { enum: ['pending', 'done'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before this time: a lease while one process sends it, then the back-off after a failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    gatewayReference: text('gateway_reference'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('gateway_refunds_payment_uq').on(t.paymentId),
+    index('gateway_refunds_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  reason: text('reason').notNull(),
+  contact: text('contact').notNull(),
+  status: text('status').notNull(),
+  reviewNote: text('review_note').notNull().default(''),
+  reviewerId: integer('reviewer_id'),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

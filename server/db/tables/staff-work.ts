@@ -1,0 +1,83 @@
+/** Staff work: work orders, sign-offs, vehicle handovers and reworks. */
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { stores, users } from './people';
+import { orderItems, orders } from './orders';
+
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: serial('id').primaryKey(),
+    workNo: text('work_no').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    technicianId: integer('technician_id').references(() => users.id),
+    salesId: integer('sales_id').references(() => users.id),
+    status: text('status').notNull(),
+    rejectReason: text('reject_reason'),
+    remarks: text('remarks').notNull().default(''),
+    workDate: date('work_date'),
+    estimatedCompletionAt: timestamp('estimated_completion_at', { withTimezone: true }),
+    expectedDeliveryDate: date('expected_delivery_date'),
+    oldFilmRemoved: boolean('old_film_removed'),
+    oldFilmQuantity: smallint('old_film_quantity'),
+    oldFilmImage: text('old_film_image'),
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('work_orders_store_idx').on(t.storeId, t.status)],
+);
+
+export const workOrderSignoffs = pgTable('work_order_signoffs', {
+  id: serial('id').primaryKey(),
+  workOrderId: integer('work_order_id')
+    .notNull()
+    .references(() => workOrders.id),
+  orderItemId: integer('order_item_id')
+    .notNull()
+    .references(() => orderItems.id),
+  status: text('status', { enum: ['pending', 'signed'] })
+    .notNull()
+    .default('pending'),
+  signerName: text('signer_name'),
+  signatureImage: text('signature_image'),
+  signedAt: timestamp('signed_at', { withTimezone: true }),
+});
+
+export const vehicleHandovers = pgTable('vehicle_handovers', {
+  id: serial('id').primaryKey(),
+  workOrderId: integer('work_order_id')
+    .notNull()
+    .references(() => workOrders.id),
+  /** 'handover' when the car comes in, 'return' when it goes back to the customer. */
+  kind: text('kind', { enum: ['handover', 'return'] }).notNull(),
+  /** Photo slot -> upload id: frontLeft45, frontRight45, rearLeft45, rearRight45, engine, roof, trunk, driverSeat, passengerSeat. */
+  photos: jsonb('photos').$type<Record<string, string>>().notNull(),
+  groupPhoto: text('group_photo'),
+  remarks: text('remarks').notNull().default(''),
+  unexpectedSituation: text('unexpected_situation').notNull().default(''),
+  unexpectedImages: jsonb('unexpected_images')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const reworks = pgTable('reworks', {
+  id: serial('id').primaryKey(),
+  workOrderId: integer('work_order_id')
+    .notNull()
+    .references(() => workOrders.id),
+  complaintId: integer('complaint_id'),
+  reason: text('reason').notNull(),
+  description: text('description').notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,65 @@
+import { asc, gt } from 'drizzle-orm';
+import { productCsvColumns } from '../../src/shared/contract/office';
+import type { Db } from '../db/client';
+import { products } from '../db/schema';
+import { csvLine } from './csv';
+import { officeProductOf } from './product-record';
+
+const EXPORT_PAGE = 500;
+
+/**
+ * Every product as CSV, streamed in pages of 500 by id, so memory stays flat however large the
+ * catalogue; the same columns the import reads.
+ */
+export function productCsvStream(db: Db): ReadableStream<Uint8Array> {
+  let after = 0;
+  let headerSent = false;
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        // a byte order mark, so spreadsheets read the Malay and Chinese names as UTF-8
+        controller.enqueue(encoder.encode(`\uFEFF${csvLine(productCsvColumns)}`));
+        return;
+      }
+      const rows = await db
+        .select()
+        .from(products)
+        .where(gt(products.id, after))
+        .orderBy(asc(products.id))
+        .limit(EXPORT_PAGE);
+      if (rows.length === 0) {
+        controller.close();
+        return;
+      }
+      after = rows[rows.length - 1]?.id ?? after;
+      let chunk = '';
+      for (const row of rows) {
+        const p = officeProductOf(row);
+        chunk += csvLine([
+          p.sku,
+          p.category,
+          p.brand,
+          p.name.en,
+          p.name.ms,
+          p.name.zh,
+          p.description.en,
+          p.description.ms,
+          p.description.zh,
+          p.priceSen,
+          p.originalPriceSen,
+          p.labourSen,
+          p.stock,
+          p.size,
+          p.colour,
+          p.image,
+          p.active,
+          JSON.stringify(p.specs),
+          JSON.stringify(p.fitment),
+        ]);
+      }
+      controller.enqueue(encoder.encode(chunk));
+    },
+  });
+}

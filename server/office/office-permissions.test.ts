@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allCalls } from '../../src/shared/contract/calls';
+import { ResultCode } from '../../src/shared/contract/codes';
+import { PRODUCT_EXPORT_PATH } from '../../src/shared/contract/office';
+import { signRequest } from '../../src/shared/lib/signature';
+import { describeOnEachDatabase, startTestServer, type Session } from '../testing/harness';
+import { setupWorld, type World } from '../testing/staff-fixtures';
+import { exportCsv, headerLine } from '../testing/office-fixtures';
+
+/*
+ * The office's permission matrix (issue 18): every role against every office call, written out by
+ * hand (not derived from PERMISSIONS). Managers and the company enter the office and read the
+ * catalogue and the audit log; only the company changes the catalogue. A call under
+ * /api/app/office/ in the contract without a row here fails the test.
+ */
+
+type Who = 'customer' | 'sales' | 'technician' | 'manager' | 'otherManager' | 'company';
+const everyone: Who[] = ['customer', 'sales', 'technician', 'manager', 'otherManager', 'company'];
+const managers: Who[] = ['manager', 'otherManager', 'company'];
+
+interface Row {
+  allow: Who[];
+  payload: (productId: number, csv: string) => object;
+}
+
+const MATRIX: Record<string, Row> = {
+  '/api/app/office/product/page': { allow: managers, payload: () => ({ keyword: 'a' }) },
+  '/api/app/office/product/find': { allow: managers, payload: (id) => ({ id }) },
+  '/api/app/office/product/save': { allow: ['company'], payload: () => ({}) },
+  '/api/app/office/product/import': { allow: ['company'], payload: (_id, csv) => ({ csv, apply: false }) },
+  '/api/app/office/audit/page': { allow: managers, payload: () => ({}) },
+  [PRODUCT_EXPORT_PATH]: { allow: managers, payload: () => ({}) },
+};
+
+describe('the office permission matrix covers the contract', () => {
+  it('has a row for every office call, and every office call is staff-only', () => {
+    const officeCalls = allCalls.filter((c) => c.path.startsWith('/api/app/office/'));
+    expect(officeCalls.length).toBeGreaterThanOrEqual(5);
+    for (const call of officeCalls) {
+      expect(MATRIX[call.path], call.path).toBeDefined();
+      expect(call.auth, call.path).toBe('staff');
+    }
+  });
+});
+
+describeOnEachDatabase('office permission matrix', (kind) => {
+  let world: World;
+  let sessions: Record<Who, Session>;
+  let csv: string;
+  let saveBody: object;
+
+  beforeAll(async () => {
+    world = await setupWorld(await startTestServer(kind));
+    sessions = {
+      customer: world.customer,
+      sales: world.sales,
+      technician: world.technician,
+      manager: world.manager,
+      otherManager: world.otherManager,
+      company: world.company,
+    };
+    const found = await world.server.call<{ product: object }>(
+      '/api/app/office/product/find',
+      { id: world.dashcam.id },
+      { session: world.company },
+    );
+    expect(found.body.code, found.body.msg).toBe(200);
+    // saving a product unchanged: allowed callers get 200 and nothing moves
+    saveBody = { id: world.dashcam.id, product: found.body.data.product };
+    const exported = await exportCsv(world.server, world.company);
+    csv = `${headerLine(exported)}\r\n${exported.split('\r\n')[1] ?? ''}\r\n`;
+  }, 60_000);
+  afterAll(() => world.server.close());
+
+  for (const [path, row] of Object.entries(MATRIX)) {
+    for (const who of everyone) {
+      const allowed = row.allow.includes(who);
+      it(`${path} as ${who}: ${allowed ? 'allowed' : 'forbidden (1104)'}`, async () => {
+        if (path === PRODUCT_EXPORT_PATH) {
+          const res = await fetchExport(who);
+          if (allowed) {
+            expect(res.status).toBe(200);
+            expect(res.headers.get('content-type')).toContain('text/csv');
+          } else expect((JSON.parse(await res.text()) as { code: number }).code).toBe(ResultCode.forbidden);
+          return;
+        }
+        const body = path.endsWith('/save') ? saveBody : row.payload(world.dashcam.id, csv);
+        const res = await world.server.call(path, body, { session: sessions[who] });
+        expect(res.body.code, res.body.msg).toBe(allowed ? 200 : ResultCode.forbidden);
+      });
+    }
+  }
+
+  async function fetchExport(who: Who) {
+    const session = sessions[who];
+    return fetch(`${world.server.baseUrl}${PRODUCT_EXPORT_PATH}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        language: 'en_us',
+        userKey: session.userKey,
+        signature: await signRequest(session.secret, PRODUCT_EXPORT_PATH, '{}', ''),
+      },
+      body: '{}',
+    });
+  }
+});

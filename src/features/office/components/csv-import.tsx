@@ -1,0 +1,148 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import type { ResponseOf } from '@/shared/contract/define-call';
+import type { officeProductImport } from '@/shared/contract/office';
+import { confirm } from '@/shared/ui/modal';
+import { showToast } from '@/shared/ui/toast';
+import { exportProducts } from '../api/export-products';
+import { useImportProducts } from '../api/import-products';
+
+type Preview = ResponseOf<typeof officeProductImport>;
+
+/** CSV export of every product, and an import that shows what it will do before it does it. */
+export function CsvImport() {
+  const { t } = useLingui();
+  const fileId = useId();
+  const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const importer = useImportProducts();
+
+  const choose = async (file: File | undefined) => {
+    setPreview(null);
+    setError(null);
+    if (!file) return;
+    const text = await file.text();
+    setCsv({ name: file.name, text });
+    importer.mutate({ csv: text, apply: false }, { onSuccess: setPreview, onError: (e) => setError(e.message) });
+  };
+  const apply = async () => {
+    if (!csv || !preview) return;
+    const ok = await confirm({
+      title: t`Import products?`,
+      content: t`${preview.created.length} new and ${preview.changed.length} changed products will be saved at once.`,
+      confirmText: t`Import`,
+    });
+    if (!ok) return;
+    importer.mutate(
+      { csv: csv.text, apply: true },
+      {
+        onSuccess: (answer) => {
+          setPreview(null);
+          setCsv(null);
+          showToast(
+            plural(answer.created.length + answer.changed.length, {
+              one: '# product saved',
+              other: '# products saved',
+            }),
+          );
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+
+  return (
+    <section className="office-section" aria-labelledby="office-import-title">
+      <div className="office-head">
+        <h1 id="office-import-title">
+          <Trans>Import and export</Trans>
+        </h1>
+      </div>
+      <div className="office-card">
+        <h2>
+          <Trans>Export</Trans>
+        </h2>
+        <p>{t`Every product as a CSV file, with names in three languages, specification and fitment.`}</p>
+        <button
+          type="button"
+          className="roda-button roda-button--secondary"
+          onClick={() => exportProducts().catch((e: Error) => showToast(e.message))}
+        >
+          <Trans>Download CSV</Trans>
+        </button>
+      </div>
+      <div className="office-card">
+        <h2>
+          <Trans>Import</Trans>
+        </h2>
+        <p>
+          {t`Products are matched by SKU: new SKUs are added, known ones changed. A file with any bad row is refused whole.`}
+        </p>
+        <label htmlFor={fileId} className="roda-button roda-button--secondary office-file">
+          <Trans>Choose a CSV file</Trans>
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          className="office-file__input"
+          onChange={(e) => void choose(e.target.files?.[0])}
+        />
+        {csv && <p className="office-file__name">{csv.name}</p>}
+        {error && (
+          <p className="office-error" role="alert">
+            {error}
+          </p>
+        )}
+        {preview && (
+          <div className="office-preview" aria-live="polite">
+            <ul className="office-stats">
+              <li>
+                <strong>{preview.created.length}</strong> {t`new`}
+              </li>
+              <li>
+                <strong>{preview.changed.length}</strong> {t`changed`}
+              </li>
+              <li>
+                <strong>{preview.unchanged}</strong> {t`unchanged`}
+              </li>
+              <li className={preview.errors.length ? 'office-stats--bad' : undefined}>
+                <strong>{preview.errors.length}</strong> {t`with errors`}
+              </li>
+            </ul>
+            {preview.errors.length > 0 && (
+              <>
+                <p className="office-error" role="alert">
+                  {t`Fix these rows and choose the file again; nothing will be imported until every row is right.`}
+                </p>
+                <ul className="office-row-errors">
+                  {preview.errors.slice(0, 100).map((e) => (
+                    <li key={e.row}>{t`Row ${e.row}: ${e.message}`}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {preview.changed.length > 0 && (
+              <p className="office-preview__skus">{t`Changed: ${preview.changed.slice(0, 30).join(', ')}`}</p>
+            )}
+            {preview.created.length > 0 && (
+              <p className="office-preview__skus">{t`New: ${preview.created.slice(0, 30).join(', ')}`}</p>
+            )}
+            <button
+              type="button"
+              className="roda-button"
+              disabled={
+                importer.isPending || preview.errors.length > 0 || preview.created.length + preview.changed.length === 0
+              }
+              onClick={() => void apply()}
+            >
+              <Trans>Import</Trans>
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

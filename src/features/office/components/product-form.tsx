@@ -1,0 +1,384 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ProductCategory } from '@/shared/contract/catalog';
+import type { OfficeProductInput } from '@/shared/contract/office';
+
+type Fit = OfficeProductInput['fitment'];
+type FitmentRow = Extract<Fit, { kind: 'models' }>['models'][number];
+import { formatRM } from '@/shared/lib/format';
+import { showToast } from '@/shared/ui/toast';
+import { useCategories } from '../api/get-categories';
+import { useSaveProduct } from '../api/save-product';
+import { useCanEditCatalogue } from './office-shell';
+
+const seatTypeLabels = {
+  infant: msg`Infant carrier`,
+  convertible: msg`Convertible`,
+  booster: msg`Booster`,
+  all_in_one: msg`All-in-one`,
+};
+const wiperLabels = { long: msg`Driver side (long)`, short: msg`Passenger side (short)`, rear: msg`Rear` };
+
+const emptyRow: FitmentRow = {
+  make: '',
+  model: '',
+  yearFrom: 2015,
+  yearTo: new Date().getFullYear(),
+  variant: '',
+  engine: '',
+  transmission: '',
+};
+
+export const newProduct = (): OfficeProductInput => ({
+  sku: '',
+  category: 'maintenance',
+  brand: '',
+  name: { en: '', ms: '', zh: '' },
+  description: { en: '', ms: '', zh: '' },
+  priceSen: 0,
+  originalPriceSen: null,
+  labourSen: 0,
+  stock: 0,
+  size: null,
+  colour: null,
+  image: 'maintenance.svg',
+  specs: {},
+  fitment: { kind: 'universal' },
+  active: true,
+});
+
+/** RM as typed ("45", "45.9", "45.90") to sen; anything else is 0, which the server refuses with its message. */
+const senOf = (rm: string) => (/^\d{1,8}(\.\d{1,2})?$/.test(rm.trim()) ? Math.round(Number(rm.trim()) * 100) : 0);
+const rmOf = (sen: number | null | undefined) => (sen ? (sen / 100).toFixed(2) : '');
+
+/** The fitment a category needs when it is chosen: tyres and wipers fit by size, the rest by car. */
+function fitmentFor(category: ProductCategory, current: Fit): Fit {
+  if (category === 'tyres') return current.kind === 'tyre' ? current : { kind: 'tyre', size: '' };
+  if (category === 'wipers')
+    return current.kind === 'wiper' ? current : { kind: 'wiper', position: 'long', sizeIn: 20 };
+  return current.kind === 'tyre' || current.kind === 'wiper' ? { kind: 'universal' } : current;
+}
+
+/** The product form: names and descriptions in three languages, price, stock, specifications and fitment. */
+export function ProductForm({
+  id,
+  initial,
+  imageUrl,
+  onDone,
+}: {
+  id: number | undefined;
+  initial: OfficeProductInput;
+  imageUrl: string | null;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [p, setP] = useState<OfficeProductInput>(initial);
+  const [price, setPrice] = useState(rmOf(initial.priceSen));
+  const [originalPrice, setOriginalPrice] = useState(rmOf(initial.originalPriceSen));
+  const [error, setError] = useState<string | null>(null);
+  const categories = useCategories();
+  const save = useSaveProduct();
+  const canEdit = useCanEditCatalogue();
+  const set = (patch: Partial<OfficeProductInput>) => setP((old) => ({ ...old, ...patch }));
+  const fitment = p.fitment;
+  const rows = fitment.kind === 'models' ? fitment.models : [];
+  const setRow = (i: number, patch: Partial<FitmentRow>) =>
+    set({ fitment: { kind: 'models', models: rows.map((r, j) => (j === i ? { ...r, ...patch } : r)) } });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const originalSen = originalPrice.trim() === '' ? null : senOf(originalPrice);
+    save.mutate(
+      { id, product: { ...p, priceSen: senOf(price), originalPriceSen: originalSen } },
+      {
+        onSuccess: () => {
+          showToast(t`Saved`);
+          onDone();
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+
+  const text = (label: ReactNode, value: string, onChange: (v: string) => void, max: number, required = false) => (
+    <label className="office-field">
+      <span>{label}</span>
+      <input
+        className="app-input"
+        value={value}
+        maxLength={max}
+        required={required}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+  const languages = [
+    ['en', t`English`],
+    ['ms', t`Malay`],
+    ['zh', t`Chinese`],
+  ] as const;
+
+  return (
+    <form className="office-form" onSubmit={submit} noValidate>
+      {error && (
+        <p className="office-error" role="alert">
+          {error}
+        </p>
+      )}
+      <fieldset disabled={!canEdit || save.isPending} className="office-form__body">
+        <div className="office-card">
+          <h2>
+            <Trans>Product</Trans>
+          </h2>
+          <div className="office-grid">
+            {text(t`SKU`, p.sku, (sku) => set({ sku: sku.toUpperCase() }), 40, true)}
+            {text(t`Brand`, p.brand, (brand) => set({ brand }), 60, true)}
+            <label className="office-field">
+              <span>{t`Category`}</span>
+              <select
+                className="app-input"
+                value={p.category}
+                onChange={(e) => {
+                  const category = e.target.value as ProductCategory;
+                  set({ category, fitment: fitmentFor(category, p.fitment) });
+                }}
+              >
+                {categories.data?.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="office-field office-field--check">
+              <input type="checkbox" checked={p.active ?? true} onChange={(e) => set({ active: e.target.checked })} />
+              <span>{t`Shown to customers`}</span>
+            </label>
+          </div>
+          {languages.map(([lang, label]) => (
+            <div key={lang} className="office-lang" lang={lang === 'zh' ? 'zh-Hans' : lang}>
+              {text(t`Name (${label})`, p.name[lang], (v) => set({ name: { ...p.name, [lang]: v } }), 200, true)}
+              <label className="office-field">
+                <span>{t`Description (${label})`}</span>
+                <textarea
+                  className="app-input"
+                  rows={3}
+                  maxLength={4000}
+                  value={p.description[lang] ?? ''}
+                  onChange={(e) => set({ description: { ...p.description, [lang]: e.target.value } })}
+                />
+              </label>
+            </div>
+          ))}
+        </div>
+
+        <div className="office-card">
+          <h2>
+            <Trans>Price and stock</Trans>
+          </h2>
+          <div className="office-grid">
+            <label className="office-field">
+              <span>{t`Price (RM)`}</span>
+              <input
+                className="app-input"
+                inputMode="decimal"
+                value={price}
+                onChange={(e) => setPrice(e.target.value)}
+              />
+              <small>{formatRM(senOf(price), i18n.locale)}</small>
+            </label>
+            <label className="office-field">
+              <span>{t`Original price (RM, optional)`}</span>
+              <input
+                className="app-input"
+                inputMode="decimal"
+                value={originalPrice}
+                onChange={(e) => setOriginalPrice(e.target.value)}
+              />
+            </label>
+            <label className="office-field">
+              <span>{t`Stock`}</span>
+              <input
+                className="app-input"
+                inputMode="numeric"
+                value={String(p.stock)}
+                onChange={(e) => set({ stock: Number(e.target.value.replace(/\D/g, '') || 0) })}
+              />
+            </label>
+            {text(t`Size`, p.size ?? '', (size) => set({ size: size || null }), 60)}
+            {text(t`Colour`, p.colour ?? '', (colour) => set({ colour: colour || null }), 60)}
+            <label className="office-field">
+              <span>{t`Image`}</span>
+              <span className="office-image">
+                {imageUrl && <img src={imageUrl} alt="" width={48} height={48} />}
+                <input
+                  className="app-input"
+                  value={p.image}
+                  maxLength={120}
+                  onChange={(e) => set({ image: e.target.value })}
+                />
+              </span>
+            </label>
+          </div>
+        </div>
+
+        <div className="office-card">
+          <h2>
+            <Trans>Specification and fitment</Trans>
+          </h2>
+          {p.category === 'tint' && (
+            <label className="office-field">
+              <span>{t`Visible light transmission (VLT, %)`}</span>
+              <input
+                className="app-input"
+                inputMode="numeric"
+                value={p.specs?.vltPercent ?? ''}
+                onChange={(e) => {
+                  const v = e.target.value.replace(/\D/g, '');
+                  set({ specs: { ...p.specs, vltPercent: v ? Number(v) : undefined } });
+                }}
+              />
+            </label>
+          )}
+          {p.category === 'car_seats' && (
+            <label className="office-field">
+              <span>{t`Seat type`}</span>
+              <select
+                className="app-input"
+                value={p.specs?.seatType ?? ''}
+                onChange={(e) =>
+                  set({
+                    specs: { ...p.specs, seatType: (e.target.value || undefined) as keyof typeof seatTypeLabels },
+                  })
+                }
+              >
+                <option value="">{t`Not given`}</option>
+                {Object.entries(seatTypeLabels).map(([key, label]) => (
+                  <option key={key} value={key}>
+                    {i18n._(label)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {fitment.kind === 'tyre' &&
+            text(t`Tyre size (e.g. 185/55R16)`, fitment.size, (size) => set({ fitment: { kind: 'tyre', size } }), 20)}
+          {fitment.kind === 'wiper' && (
+            <div className="office-grid">
+              <label className="office-field">
+                <span>{t`Wiper position`}</span>
+                <select
+                  className="app-input"
+                  value={fitment.position}
+                  onChange={(e) =>
+                    set({ fitment: { ...fitment, position: e.target.value as keyof typeof wiperLabels } })
+                  }
+                >
+                  {Object.entries(wiperLabels).map(([key, label]) => (
+                    <option key={key} value={key}>
+                      {i18n._(label)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="office-field">
+                <span>{t`Wiper size (inches)`}</span>
+                <input
+                  className="app-input"
+                  inputMode="numeric"
+                  value={String(fitment.sizeIn)}
+                  onChange={(e) =>
+                    set({ fitment: { ...fitment, sizeIn: Number(e.target.value.replace(/\D/g, '') || 0) } })
+                  }
+                />
+              </label>
+            </div>
+          )}
+          {fitment.kind !== 'tyre' && fitment.kind !== 'wiper' && (
+            <fieldset className="office-fit">
+              <legend>{t`Which cars does it fit?`}</legend>
+              <label className="office-field--check">
+                <input
+                  type="radio"
+                  name="fit"
+                  checked={fitment.kind === 'universal'}
+                  onChange={() => set({ fitment: { kind: 'universal' } })}
+                />
+                <span>{t`Every car`}</span>
+              </label>
+              <label className="office-field--check">
+                <input
+                  type="radio"
+                  name="fit"
+                  checked={fitment.kind === 'models'}
+                  onChange={() => set({ fitment: { kind: 'models', models: rows.length ? rows : [{ ...emptyRow }] } })}
+                />
+                <span>{t`Only these cars`}</span>
+              </label>
+              {fitment.kind === 'bodyType' && <p>{t`Body types: ${fitment.bodyTypes.join(', ')}`}</p>}
+              {fitment.kind === 'models' && (
+                <ol className="office-fit__rows">
+                  {rows.map((row, i) => (
+                    <li key={i} className="office-fit__row">
+                      {text(t`Make`, row.make, (make) => setRow(i, { make }), 60, true)}
+                      {text(t`Model`, row.model, (model) => setRow(i, { model }), 60, true)}
+                      {text(
+                        t`From year`,
+                        String(row.yearFrom),
+                        (v) => setRow(i, { yearFrom: Number(v.replace(/\D/g, '') || 0) }),
+                        4,
+                      )}
+                      {text(
+                        t`To year`,
+                        String(row.yearTo),
+                        (v) => setRow(i, { yearTo: Number(v.replace(/\D/g, '') || 0) }),
+                        4,
+                      )}
+                      {text(t`Variant (optional)`, row.variant ?? '', (variant) => setRow(i, { variant }), 60)}
+                      {text(t`Engine (optional)`, row.engine ?? '', (engine) => setRow(i, { engine }), 60)}
+                      {text(
+                        t`Transmission (optional)`,
+                        row.transmission ?? '',
+                        (transmission) => setRow(i, { transmission }),
+                        60,
+                      )}
+                      <button
+                        type="button"
+                        className="roda-button roda-button--secondary office-fit__remove"
+                        disabled={rows.length === 1}
+                        onClick={() => set({ fitment: { kind: 'models', models: rows.filter((_, j) => j !== i) } })}
+                      >
+                        {t`Remove car ${i + 1}`}
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              )}
+              {fitment.kind === 'models' && (
+                <button
+                  type="button"
+                  className="roda-button roda-button--secondary"
+                  onClick={() => set({ fitment: { kind: 'models', models: [...rows, { ...emptyRow }] } })}
+                >
+                  <Trans>Add a car</Trans>
+                </button>
+              )}
+            </fieldset>
+          )}
+        </div>
+      </fieldset>
+      {canEdit && (
+        <div className="office-form__actions">
+          <button type="button" className="roda-button roda-button--secondary" onClick={onDone}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" className="roda-button" disabled={save.isPending}>
+            {id === undefined ? t`Create product` : t`Save changes`}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { appUrl } from './support';
+import { call, staffPage } from './staff-support';
+
+/** The company account of the seed (server/seed/demo-accounts.ts). */
+const COMPANY = '+60122000004';
+
+type Spec = { id: number; make: string; model: string; variant: string; yearFrom: number; yearTo: number | null };
+type Page = { list: { id: number; name: string }[]; total: number };
+
+test.describe('back office', () => {
+  test('the company adds a product that fits a Myvi 1.5AV; a customer with that car finds it, another car does not', async ({
+    browser,
+    request,
+  }) => {
+    const page = await staffPage(browser, COMPANY);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(appUrl('/office/products'));
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Add product' }).click();
+
+    const sku = `E2E-DASH-${Date.now()}`;
+    const name = `Roda Test Dash Cam ${Date.now()}`;
+    await page.getByLabel('SKU').fill(sku);
+    await page.getByLabel('Brand').fill('Roda Test');
+    await page.getByLabel('Category').selectOption('dashcam');
+    await page.getByLabel('Name (English)').fill(name);
+    await page.getByLabel('Name (Malay)').fill(`${name} (BM)`);
+    await page.getByLabel('Name (Chinese)').fill(`${name}（中文）`);
+    await page.getByLabel('Description (English)').fill('A dash cam for the office journey.');
+    await page.getByLabel('Description (Malay)').fill('Kamera papan pemuka untuk ujian pejabat.');
+    await page.getByLabel('Description (Chinese)').fill('办公室测试用的行车记录仪。');
+    await page.getByLabel(/^Price \(RM\)/).fill('321.50');
+    await page.getByLabel('Stock').fill('7');
+    await page.getByLabel('Only these cars').check();
+    await page.getByLabel('Make').fill('Perodua');
+    await page.getByLabel('Model').fill('Myvi');
+    await page.getByLabel('From year').fill('2018');
+    await page.getByLabel('To year').fill('2024');
+    await page.getByLabel('Variant (optional)').fill('1.5AV');
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page.getByText('Saved')).toBeVisible();
+
+    // the customer's search, with the car they chose, at once
+    const specs = await call<Spec[]>(request, '/api/app/order/vehicle/car/model/list', {});
+    const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV');
+    const other = specs.find((s) => s.make !== 'Perodua');
+    expect(myvi && other).toBeTruthy();
+    const search = (car: Spec) =>
+      call<Page>(request, '/api/app/order/vehicle/product/app/page', {
+        keyword: name,
+        category: 'dashcam',
+        car: { specId: car.id, year: Math.max(car.yearFrom, 2021) },
+      });
+    expect((await search(myvi!)).list.map((p) => p.name)).toContain(name);
+    expect((await search(other!)).list.map((p) => p.name)).not.toContain(name);
+
+    // and it is in the audit log
+    await page.goto(appUrl('/office/audit'));
+    await expect(page.getByText(sku).first()).toBeVisible();
+  });
+
+  test('a CSV with one bad row is refused whole, naming that row', async ({ browser }) => {
+    const page = await staffPage(browser, COMPANY);
+    await page.goto(appUrl('/office/import'));
+    const header =
+      'sku,category,brand,name_en,name_ms,name_zh,description_en,description_ms,description_zh,price_sen,original_price_sen,labour_sen,stock,size,colour,image,active,specs,fitment';
+    const row = (sku: string, price: string) =>
+      `${sku},dashcam,Roda Test,Cam ${sku},Kamera ${sku},记录仪 ${sku},Desc,Huraian,说明,${price},,0,3,,,maintenance.svg,true,{},"{""kind"":""universal""}"`;
+    const stamp = Date.now();
+    const csv = [header, row(`CSV-OK-${stamp}`, '12900'), row(`CSV-BAD-${stamp}`, '-5')].join('\n');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page.getByText(/^Row 3: /)).toBeVisible();
+    // nothing can be imported until every row is right
+    await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  });
+
+  test('a technician is not let in', async ({ browser }) => {
+    const page = await staffPage(browser, '+60122000002');
+    await page.goto(appUrl('/office/products'));
+    await expect(page.getByText('Not allowed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Staff log in' })).toBeVisible();
+  });
+});
