@@ -90,7 +90,9 @@ export async function measureLighthouse(
         cls: run.lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       });
       reports.push(run.lhr);
-      log(`Lighthouse run ${i + 1}/${LIGHTHOUSE_RUNS}: performance ${runs[i]?.performance ?? 'n/a'}`);
+      // a run without a score failed (a busy machine can time Chromium out): say why, do not hide it
+      const failure = run.lhr.runtimeError ? ` (${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message})` : '';
+      log(`Lighthouse run ${i + 1}/${LIGHTHOUSE_RUNS}: performance ${runs[i]?.performance ?? 'n/a'}${failure}`);
     }
     const median = (values: number[]) => {
       const sorted = [...values].sort((a, b) => a - b);

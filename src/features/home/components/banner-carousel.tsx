@@ -23,7 +23,7 @@ export function BannerCarousel() {
     else if (target.value.startsWith('/') && !target.value.startsWith('//')) void navigate({ to: target.value as '/' });
   };
 
-  if (banners.isPending) return <div className="home-banner home-banner--placeholder" aria-hidden="true" />;
+  if (banners.isPending) return <div className="home-banner" aria-hidden="true" />;
   if (banners.isError || banners.data.length === 0) return null;
 
   return (
