@@ -4,12 +4,12 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ProductCategory } from '@/shared/contract/catalog';
 import type { OfficeProductInput } from '@/shared/contract/office';
 
-type Fit = OfficeProductInput['fitment'];
-type FitmentRow = Extract<Fit, { kind: 'models' }>['models'][number];
 import { formatRM } from '@/shared/lib/format';
 import { showToast } from '@/shared/ui/toast';
 import { useCategories } from '../api/get-categories';
 import { useSaveProduct } from '../api/save-product';
+import { FitmentCars, type Fit } from './fitment-cars';
+import { OfficeText } from './office-text';
 import { useCanEditCatalogue } from './office-shell';
 
 const seatTypeLabels = {
@@ -19,16 +19,6 @@ const seatTypeLabels = {
   all_in_one: msg`All-in-one`,
 };
 const wiperLabels = { long: msg`Driver side (long)`, short: msg`Passenger side (short)`, rear: msg`Rear` };
-
-const emptyRow: FitmentRow = {
-  make: '',
-  model: '',
-  yearFrom: 2015,
-  yearTo: new Date().getFullYear(),
-  variant: '',
-  engine: '',
-  transmission: '',
-};
 
 export const newProduct = (): OfficeProductInput => ({
   sku: '',
@@ -82,9 +72,6 @@ export function ProductForm({
   const canEdit = useCanEditCatalogue();
   const set = (patch: Partial<OfficeProductInput>) => setP((old) => ({ ...old, ...patch }));
   const fitment = p.fitment;
-  const rows = fitment.kind === 'models' ? fitment.models : [];
-  const setRow = (i: number, patch: Partial<FitmentRow>) =>
-    set({ fitment: { kind: 'models', models: rows.map((r, j) => (j === i ? { ...r, ...patch } : r)) } });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,16 +90,7 @@ export function ProductForm({
   };
 
   const text = (label: ReactNode, value: string, onChange: (v: string) => void, max: number, required = false) => (
-    <label className="office-field">
-      <span>{label}</span>
-      <input
-        className="app-input"
-        value={value}
-        maxLength={max}
-        required={required}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </label>
+    <OfficeText label={label} value={value} onChange={onChange} max={max} required={required} />
   );
   const languages = [
     ['en', t`English`],
@@ -297,75 +275,7 @@ export function ProductForm({
             </div>
           )}
           {fitment.kind !== 'tyre' && fitment.kind !== 'wiper' && (
-            <fieldset className="office-fit">
-              <legend>{t`Which cars does it fit?`}</legend>
-              <label className="office-field--check">
-                <input
-                  type="radio"
-                  name="fit"
-                  checked={fitment.kind === 'universal'}
-                  onChange={() => set({ fitment: { kind: 'universal' } })}
-                />
-                <span>{t`Every car`}</span>
-              </label>
-              <label className="office-field--check">
-                <input
-                  type="radio"
-                  name="fit"
-                  checked={fitment.kind === 'models'}
-                  onChange={() => set({ fitment: { kind: 'models', models: rows.length ? rows : [{ ...emptyRow }] } })}
-                />
-                <span>{t`Only these cars`}</span>
-              </label>
-              {fitment.kind === 'bodyType' && <p>{t`Body types: ${fitment.bodyTypes.join(', ')}`}</p>}
-              {fitment.kind === 'models' && (
-                <ol className="office-fit__rows">
-                  {rows.map((row, i) => (
-                    <li key={i} className="office-fit__row">
-                      {text(t`Make`, row.make, (make) => setRow(i, { make }), 60, true)}
-                      {text(t`Model`, row.model, (model) => setRow(i, { model }), 60, true)}
-                      {text(
-                        t`From year`,
-                        String(row.yearFrom),
-                        (v) => setRow(i, { yearFrom: Number(v.replace(/\D/g, '') || 0) }),
-                        4,
-                      )}
-                      {text(
-                        t`To year`,
-                        String(row.yearTo),
-                        (v) => setRow(i, { yearTo: Number(v.replace(/\D/g, '') || 0) }),
-                        4,
-                      )}
-                      {text(t`Variant (optional)`, row.variant ?? '', (variant) => setRow(i, { variant }), 60)}
-                      {text(t`Engine (optional)`, row.engine ?? '', (engine) => setRow(i, { engine }), 60)}
-                      {text(
-                        t`Transmission (optional)`,
-                        row.transmission ?? '',
-                        (transmission) => setRow(i, { transmission }),
-                        60,
-                      )}
-                      <button
-                        type="button"
-                        className="roda-button roda-button--secondary office-fit__remove"
-                        disabled={rows.length === 1}
-                        onClick={() => set({ fitment: { kind: 'models', models: rows.filter((_, j) => j !== i) } })}
-                      >
-                        {t`Remove car ${i + 1}`}
-                      </button>
-                    </li>
-                  ))}
-                </ol>
-              )}
-              {fitment.kind === 'models' && (
-                <button
-                  type="button"
-                  className="roda-button roda-button--secondary"
-                  onClick={() => set({ fitment: { kind: 'models', models: [...rows, { ...emptyRow }] } })}
-                >
-                  <Trans>Add a car</Trans>
-                </button>
-              )}
-            </fieldset>
+            <FitmentCars fitment={fitment} onChange={(next) => set({ fitment: next })} />
           )}
         </div>
       </fieldset>

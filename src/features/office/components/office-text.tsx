@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+/** A labelled one-line text field of the office forms. */
+export function OfficeText({
+  label,
+  value,
+  onChange,
+  max,
+  required = false,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  max: number;
+  required?: boolean;
+}) {
+  return (
+    <label className="office-field">
+      <span>{label}</span>
+      <input
+        className="app-input"
+        value={value}
+        maxLength={max}
+        required={required}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
