@@ -1,0 +1,171 @@
+import { beforeAll, expect, it } from 'vitest';
+import { ResultCode } from '../../../src/shared/contract/codes';
+import type { WorkOrderDetail } from '../../../src/shared/contract/staff';
+import {
+  customerOrder,
+  findWorkOrder,
+  latestMessages,
+  paidInstall,
+  photos,
+  type World,
+} from '../../testing/staff-fixtures';
+import { workOrderFixture } from '../../testing/work-order-fixture';
+import { describeOnEachDatabase } from '../../testing/harness';
+
+describeOnEachDatabase('staff work orders: reworks and tint jobs', (kind) => {
+  const fx = workOrderFixture(kind);
+  const { call, ninePhotos, finishWork, signAll } = fx;
+  let world: World;
+  beforeAll(() => {
+    ({ world } = fx);
+  });
+  it('opens a rework from a complaint: back in service, signed off and returned again before delivery', async () => {
+    const { orderId, workOrderId } = await paidInstall(world);
+    await finishWork(workOrderId);
+    await signAll(workOrderId);
+    const returned = await call(
+      'return',
+      { id: workOrderId, photos: await photos(world, world.technician, 'return', 1) },
+      world.technician,
+    );
+    expect(returned.code).toBe(200);
+    expect((await call('deliver', { id: workOrderId }, world.sales)).data.status).toBe('completed');
+
+    // the customer complains; the store sees it on the complaint tab and follows it
+    const filed = await world.server.call<{ id: number }>(
+      '/api/app/order/vehicle/order/complaint',
+      { orderId, content: 'The tyre pressure warning is on since the install' },
+      { session: world.customer },
+    );
+    expect(filed.body.code, filed.body.msg).toBe(200);
+    const complaintId = filed.body.data.id;
+    const tab = await world.server.call<{ list: { id: number; openComplaints: number }[] }>(
+      '/api/app/staff/workorder/page',
+      { tab: 'complaintSubmitted' },
+      { session: world.technician },
+    );
+    expect(tab.body.data.list.find((w) => w.id === workOrderId)?.openComplaints).toBe(1);
+    const list = await world.server.call<{ list: { id: number; workOrderId: number | null }[] }>(
+      '/api/app/staff/complaint/page',
+      { status: 'pending' },
+      { session: world.manager },
+    );
+    expect(list.body.data.list.find((c) => c.id === complaintId)?.workOrderId).toBe(workOrderId);
+    const elsewhere = await world.server.call<{ list: { id: number }[] }>(
+      '/api/app/staff/complaint/page',
+      {},
+      { session: world.otherManager },
+    );
+    expect(elsewhere.body.data.list.map((c) => c.id)).not.toContain(complaintId);
+
+    const update = (body: object, session = world.manager) =>
+      world.server.call<{ status: string; reworkId: number | null }>('/api/app/staff/complaint/update', body, {
+        session,
+      });
+    expect((await update({ id: complaintId, status: 'in_progress' }, world.technician)).body.code).toBe(
+      ResultCode.forbidden,
+    );
+    expect((await update({ id: complaintId, status: 'in_progress' }, world.otherManager)).body.code).toBe(
+      ResultCode.notFound,
+    );
+    expect((await update({ id: complaintId, status: 'in_progress' })).body.data.status).toBe('in_progress');
+    expect((await latestMessages(world))[0]?.title).toBe('Complaint in progress');
+    const noResult = await update({ id: complaintId, status: 'processed' });
+    expect(noResult.body.msg).toBe('Please enter the processing result');
+    const noDescription = await world.server.call(
+      '/api/app/staff/workorder/rework',
+      { id: workOrderId, reason: 'TPMS', description: '' },
+      { session: world.manager },
+    );
+    expect(noDescription.body.msg).toBe('Please describe the rework');
+    const processed = await update({
+      id: complaintId,
+      status: 'processed',
+      processingResult: 'We will recalibrate the TPMS sensors free of charge.',
+      rework: { reason: 'TPMS warning', description: 'Recalibrate the tyre pressure sensors' },
+    });
+    expect(processed.body.code, processed.body.msg).toBe(200);
+    expect(processed.body.data.reworkId).toEqual(expect.any(Number));
+
+    // the customer sees the result, and the car is back in service
+    const mine = await world.server.call<{ list: { id: number; status: string; processingResult: string }[] }>(
+      '/api/app/order/vehicle/order/complaint/page',
+      {},
+      { session: world.customer },
+    );
+    expect(mine.body.data.list.find((c) => c.id === complaintId)).toMatchObject({
+      status: 'processed',
+      processingResult: 'We will recalibrate the TPMS sensors free of charge.',
+    });
+    const messages = await latestMessages(world, 2);
+    expect(messages.map((m) => m.title)).toEqual(['Complaint processed', 'Rework arranged']);
+    expect((await customerOrder(world, orderId)).status).toBe('inService');
+    let wo: WorkOrderDetail = await findWorkOrder(world, world.technician, workOrderId);
+    expect(wo.status).toBe('inService');
+    expect(wo.reworks[0]).toMatchObject({ reason: 'TPMS warning', complaintId });
+    expect(wo.signoffs.every((s) => s.status === 'pending')).toBe(true);
+    expect(wo.complaints[0]?.status).toBe('processed');
+    expect((await update({ id: complaintId, status: 'in_progress' })).body.code).toBe(ResultCode.illegalTransition);
+
+    // finish again: the old return photos and signatures do not count any more
+    const again = await call('progress', { id: workOrderId }, world.technician);
+    expect(again.data.status).toBe('pendingCollection');
+    expect((await call('deliver', { id: workOrderId }, world.sales)).code).toBe(ResultCode.illegalTransition);
+    await signAll(workOrderId);
+    expect((await call('deliver', { id: workOrderId }, world.sales)).msg).toBe(
+      'Please wait for the construction team to complete the vehicle pick-up and upload the information',
+    );
+    await call(
+      'return',
+      { id: workOrderId, photos: await photos(world, world.technician, 'return', 1) },
+      world.technician,
+    );
+    expect((await call('deliver', { id: workOrderId }, world.sales)).data.orderStatus).toBe('completed');
+
+    // a technician may open a rework of their own job directly, with a reason
+    const noReason = await call('rework', { id: workOrderId, reason: '', description: 'x' }, world.technician);
+    expect(noReason.msg).toBe('Please enter the reason for the rework');
+    const own = await call<{ reworkId: number; status: string }>(
+      'rework',
+      { id: workOrderId, reason: 'Valve cap missing', description: 'Fit the valve caps' },
+      world.technician,
+    );
+    expect(own.data.status).toBe('inService');
+    wo = await findWorkOrder(world, world.technician, workOrderId);
+    expect(wo.reworks).toHaveLength(2);
+  });
+
+  it('asks about old film on tint jobs', async () => {
+    const { workOrderId } = await paidInstall(world, world.tint);
+    expect((await call('accept', { id: workOrderId }, world.technician)).code).toBe(200);
+    await call('handover', { id: workOrderId, photos: await ninePhotos() }, world.technician);
+    const [group] = await photos(world, world.sales, 'group', 1);
+    await call('group-photo', { id: workOrderId, photo: group }, world.sales);
+    const times = { estimatedCompletionAt: '2030-01-15T16:30:00+08:00', expectedDeliveryDate: '2030-01-15' };
+    expect((await call('progress', { id: workOrderId, ...times }, world.technician)).msg).toBe(
+      'Please choose whether old film was removed',
+    );
+    // a refused completion saves nothing (the transaction rolls back), so the times are sent again
+    expect(
+      (
+        await call(
+          'progress',
+          { id: workOrderId, ...times, oldFilmRemoved: true, oldFilmQuantity: 4 },
+          world.technician,
+        )
+      ).msg,
+    ).toBe('Please enter the quantity and a photo of the removed old film');
+    const [film] = await photos(world, world.technician, 'oldFilm', 1);
+    const saved = await call(
+      'progress',
+      { id: workOrderId, ...times, oldFilmRemoved: true, oldFilmQuantity: 4, draft: true },
+      world.technician,
+    );
+    expect(saved.data.status).toBe('inService');
+    const done = await call('progress', { id: workOrderId, oldFilmImage: film }, world.technician);
+    expect(done.data.status).toBe('pendingCollection');
+    const wo = await findWorkOrder(world, world.manager, workOrderId);
+    expect(wo).toMatchObject({ tintJob: true, progress: { oldFilmRemoved: true, oldFilmQuantity: 4 } });
+    expect(wo.progress.oldFilmImage?.url).toMatch(/^\/media\/uploads\//);
+  });
+});
