@@ -8,7 +8,8 @@ import {
 } from '../../src/shared/contract/support';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
 import type { Db } from '../db/client';
-import { complaints, dictionary, feedback, orders } from '../db/schema';
+import { runPrepared } from '../db/prepared';
+import { complaints, dictionary, orders } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { pick, type Lang } from '../i18n/language';
 import { localize, text, translate } from '../i18n/text-catalogue';
@@ -131,10 +132,14 @@ export async function addFeedback(
   if (rows.some((row) => row.sourceBytes > FEEDBACK_MAX_IMAGE_BYTES)) {
     throw new AppError(ResultCode.validation, 'imageTooLarge', { limit: '5 MB' });
   }
-  const [row] = await db
-    .insert(feedback)
-    .values({ userId: uid, type, content, images: ids, language: lang, createdAt: now })
-    .returning({ id: feedback.id });
+  // a prepared statement: it runs in the call's transaction on every feedback (decision 016)
+  const [row] = await runPrepared<{ id: number }>(
+    db,
+    'feedback_add',
+    `insert into feedback (user_id, type, content, images, language, created_at)
+     values ($1, $2, $3, $4::jsonb, $5, $6) returning id`,
+    [uid, type, content, JSON.stringify(ids), lang, now.toISOString()],
+  );
   if (!row) throw new AppError(ResultCode.internal, 'internal');
   return { id: row.id };
 }
