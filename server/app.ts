@@ -21,7 +21,7 @@ import { AppError } from './http/errors';
 import { langFromHeader } from './i18n/language';
 import { buildOpenApi } from './openapi/openapi';
 import { securityHeaders } from './http/security-headers';
-import { jsonBodyLimit } from './http/body-limit';
+import { bodyTooLarge, requestBodyLimit } from './http/body-limit';
 import { mountStaticFiles } from './static/static-files';
 import { mountStaffRoutes } from './staff/staff.routes';
 import { mountSupportRoutes } from './support/support.routes';
@@ -59,22 +59,7 @@ export function createApp(deps: ServerDeps): Hono {
   // before the 1 MB JSON limit: the multipart upload call enforces its own 10 MB limit while streaming
   mountUploadRoutes(app, deps);
   mountOfficeImportRoute(app, deps);
-  app.use(
-    '/api/*',
-    jsonBodyLimit(config.bodyLimitBytes, (c) => {
-      // the rest of the body is not read, so the connection cannot be reused: say so
-      c.header('Connection', 'close');
-      return sendEnvelope(
-        c,
-        errorBody(
-          new AppError(ResultCode.bodyTooLarge, 'bodyTooLarge', {
-            limit: '1 MB',
-          }),
-          langFromHeader(c.req.header(HeaderName.language)),
-        ),
-      );
-    }),
-  );
+  app.use('/api/*', requestBodyLimit(config.bodyLimitBytes, bodyTooLarge('1 MB')));
 
   app.onError((error, c) => {
     const lang = langFromHeader(c.req.header(HeaderName.language));

@@ -1,14 +1,21 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { ResultCode } from '../../src/shared/contract/codes';
+import { HeaderName } from '../../src/shared/contract/headers';
+import { langFromHeader } from '../i18n/language';
+import type { TextKey } from '../i18n/text-catalogue';
+import { errorBody, sendEnvelope } from './envelope';
+import { AppError } from './errors';
 
 /**
+ * The one body limit of every call (JSON calls 1 MB, the CSV import 8 MB, the image upload 10 MB):
  * Hono's body limit, without its cost on the common request: one that declares its length is
  * judged by the Content-Length header read from Node's own request, so the Fetch Request (with its
  * AbortSignal and body stream, about a tenth of a small call's time) is never built. A body sent
  * in chunks goes through Hono's `bodyLimit`, which counts it while reading.
  */
-export function jsonBodyLimit(
+export function requestBodyLimit(
   maxSize: number,
   onError: (c: Context) => Response | Promise<Response>,
 ): MiddlewareHandler {
@@ -24,5 +31,17 @@ export function jsonBodyLimit(
       return Number.parseInt(declared, 10) > maxSize ? onError(c) : next();
     }
     return counting(c, next);
+  };
+}
+
+/**
+ * The answer to a body over its limit, in the caller's language. The rest of the body is not read,
+ * so the connection cannot be reused: it says so.
+ */
+export function bodyTooLarge(limit: string, text: TextKey = 'bodyTooLarge') {
+  return (c: Context) => {
+    c.header('Connection', 'close');
+    const lang = langFromHeader(c.req.header(HeaderName.language));
+    return sendEnvelope(c, errorBody(new AppError(ResultCode.bodyTooLarge, text, { limit }), lang));
   };
 }

@@ -11,13 +11,11 @@ import {
   PRODUCT_EXPORT_PATH,
 } from '../../src/shared/contract/office';
 import { findSession } from '../auth/session.service';
-import { jsonBodyLimit } from '../http/body-limit';
+import { bodyTooLarge, requestBodyLimit } from '../http/body-limit';
 import type { ServerDeps } from '../http/context';
-import { errorBody, sendEnvelope } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { mountCall } from '../http/mount-call';
 import { computeSignatureNode, verifySignature } from '../http/request-signature';
-import { langFromHeader } from '../i18n/language';
 import { requireAction } from '../staff/permissions';
 import { auditPage } from './audit';
 import { productCsvStream } from './export.service';
@@ -29,14 +27,7 @@ import { findProduct, productPage, saveProduct } from './products.service';
  * before the JSON limit, as it does the upload call.
  */
 export function mountOfficeImportRoute(app: Hono, deps: ServerDeps) {
-  app.use(
-    officeProductImport.path,
-    jsonBodyLimit(PRODUCT_CSV_MAX_BYTES, (c) => {
-      c.header('Connection', 'close');
-      const lang = langFromHeader(c.req.header(HeaderName.language));
-      return sendEnvelope(c, errorBody(new AppError(ResultCode.bodyTooLarge, 'bodyTooLarge', { limit: '8 MB' }), lang));
-    }),
-  );
+  app.use(officeProductImport.path, requestBodyLimit(PRODUCT_CSV_MAX_BYTES, bodyTooLarge('8 MB')));
   mountCall(app, deps, officeProductImport, (payload, ctx) => importProducts(ctx.db, ctx.user, ctx.lang, payload));
 }
 

@@ -18,6 +18,7 @@ import type { ServerDeps } from '../http/context';
 import { errorBody, sendEnvelope, successBody, type EnvelopeBody } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { requireRate } from '../http/rate-limit';
+import { bodyTooLarge, requestBodyLimit } from '../http/body-limit';
 import { verifySignature } from '../http/request-signature';
 import { IDEMPOTENCY_KEY_PATTERN } from '../idempotency/idempotency.service';
 import { langFromHeader, type Lang } from '../i18n/language';
@@ -33,37 +34,13 @@ const customerPurposes = new Set<UploadPurpose>(['avatar', 'feedback', 'complain
 
 const tooLarge = (limit: string) => new AppError(ResultCode.bodyTooLarge, 'imageTooLarge', { limit });
 
-/**
- * Reads the body while counting bytes: a declared Content-Length over the limit is refused before
- * reading anything, a streamed body as soon as it passes the limit (the rest is never buffered).
- */
-async function readLimitedBody(c: Context, limit: number): Promise<Buffer> {
-  const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > limit) throw tooLarge('10 MB');
-  const stream = c.req.raw.body;
-  if (!stream) return Buffer.alloc(0);
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge('10 MB');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 async function readForm(c: Context): Promise<{ file: File; purpose: UploadPurpose }> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) {
     throw new AppError(ResultCode.unsupportedMediaType, 'uploadMultipart');
   }
-  const body = await readLimitedBody(c, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES);
+  // the size was held to the limit before the handler ran (requestBodyLimit, mounted below)
+  const body = Buffer.from(await c.req.arrayBuffer());
   let form: FormData;
   try {
     form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData();
@@ -88,6 +65,10 @@ const newUploadId = () => randomBytes(16).toString('base64url');
  */
 export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
   const storage = storageFor(deps.config, deps.database.db);
+  app.use(
+    UPLOAD_IMAGE_PATH,
+    requestBodyLimit(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, bodyTooLarge('10 MB', 'imageTooLarge')),
+  );
 
   app.post(UPLOAD_IMAGE_PATH, async (c) => {
     const lang: Lang = langFromHeader(c.req.header(HeaderName.language));
