@@ -79,7 +79,7 @@ function ManagerDesk({ section, onSectionChange }: Required<ManagerDeskProps>) {
       <NavBar title={t`Manager desk`} onBack={goBack} />
       <main className="app-page mgr">
         <Link to="/office/products" className="roda-button roda-button--secondary app-block mgr-office">
-          <Trans>Back office: catalogue, import and audit log</Trans>
+          <Trans>Open the back office</Trans>
         </Link>
         <Tabs
           label={t`Manager desk`}
