@@ -167,10 +167,14 @@ describeOnEachDatabase('back office catalogue', (kind) => {
     // row 1 is the header, so the bad line is row 702
     const preview = await importCsv(file, false);
     expect(preview.body.data.created).toHaveLength(1500);
-    expect(preview.body.data.errors).toEqual([{ row: 702, message: 'column price_sen must be a whole number' }]);
+    expect(preview.body.data.errors).toEqual([
+      { row: 702, message: 'column price_sen must be a whole number, 0 or more' },
+    ]);
     const refused = await importCsv(file, true, 'ms_my');
     expect(refused.body.code).toBe(ResultCode.validation);
-    expect(refused.body.msg).toBe('Tiada apa-apa diimport. Baris 702: lajur price_sen mestilah nombor bulat');
+    expect(refused.body.msg).toBe(
+      'Tiada apa-apa diimport. Baris 702: lajur price_sen mestilah nombor bulat, 0 atau lebih',
+    );
     expect(await search('IMP-00001')).toEqual([]);
     expect((await audit()).total).toBe(before);
 

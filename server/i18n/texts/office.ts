@@ -130,9 +130,9 @@ export const officeTexts = {
     zh: '列 {column} 不是有效的 JSON',
   },
   officeCsvNumber: {
-    en: 'column {column} must be a whole number',
-    ms: 'lajur {column} mestilah nombor bulat',
-    zh: '列 {column} 必须为整数',
+    en: 'column {column} must be a whole number, 0 or more',
+    ms: 'lajur {column} mestilah nombor bulat, 0 atau lebih',
+    zh: '列 {column} 必须为不小于 0 的整数',
   },
   officeCsvDuplicate: {
     en: 'SKU {sku} appears again (first on row {first})',

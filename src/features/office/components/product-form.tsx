@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ProductCategory } from '@/shared/contract/catalog';
 import type { OfficeProductInput } from '@/shared/contract/office';
 
@@ -67,6 +67,7 @@ export function ProductForm({
   const [price, setPrice] = useState(rmOf(initial.priceSen));
   const [originalPrice, setOriginalPrice] = useState(rmOf(initial.originalPriceSen));
   const [error, setError] = useState<string | null>(null);
+  const pricePreviewId = useId();
   const categories = useCategories();
   const save = useSaveProduct();
   const canEdit = useCanEditCatalogue();
@@ -163,9 +164,13 @@ export function ProductForm({
                 className="app-input"
                 inputMode="decimal"
                 value={price}
+                aria-describedby={pricePreviewId}
                 onChange={(e) => setPrice(e.target.value)}
               />
-              <small>{formatRM(senOf(price), i18n.locale)}</small>
+              {/* read as the field's description, not as part of its name */}
+              <small id={pricePreviewId} aria-hidden="true">
+                {formatRM(senOf(price), i18n.locale)}
+              </small>
             </label>
             <label className="office-field">
               <span>{t`Original price (RM, optional)`}</span>
