@@ -56,6 +56,7 @@ export const SERVER_AREAS = [
   'idempotency',
   'inbox',
   'uploads',
+  'notifications',
   'content',
   'catalog',
   'account',

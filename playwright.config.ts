@@ -41,7 +41,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium-phone', use: { browserName: 'chromium' } }],
+  projects: [
+    // the screens' baselines show the demo workshop's orders, refunds and work: they run first, on
+    // the seed plus their own data, whatever the journeys after them add to that workshop
+    { name: 'screens', use: { browserName: 'chromium' }, testMatch: 'screens.spec.ts' },
+    { name: 'chromium-phone', use: { browserName: 'chromium' }, testIgnore: 'screens.spec.ts' },
+  ],
   webServer: {
     command: 'npm start',
     url: `${baseURL}/api/health`,

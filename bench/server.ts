@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createThrowawayDatabase } from '../server/testing/throwaway-database';
 
 export interface BenchServer {
   baseUrl: string;
@@ -138,25 +138,8 @@ export async function startBareServer(): Promise<BenchServer> {
   return { baseUrl, port, pid: child.pid ?? 0, close: () => stopChild(child) };
 }
 
-/** A fresh PostgreSQL database on the server of `adminUrl`, dropped by `drop()`. */
-export async function createBenchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `roda_bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
+/** A fresh PostgreSQL database for one bench run. */
+export const createBenchDatabase = (adminUrl: string) => createThrowawayDatabase(adminUrl, 'roda_bench');
 
 /** Chromium flags for headless runs on this machine (no network beyond 127.0.0.1). */
 export const chromiumPath = '/usr/bin/chromium';

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { ResultCode } from '../src/shared/contract/codes';
@@ -13,6 +12,8 @@ import { mountCartRoutes } from './cart/cart.routes';
 import { mountCatalogRoutes } from './catalog/catalog.routes';
 import { mountContentRoutes } from './content/content.routes';
 import { mountOfficeImportRoute, mountOfficeRoutes } from './office/office.routes';
+import { mountNotificationRoutes } from './notifications/notifications.routes';
+import { createAdoptionRecorder } from './office/releases/adoption-recorder';
 import { mountOrderRoutes } from './orders/orders.routes';
 import { mountPaymentRoutes } from './payments/payments.routes';
 import type { ServerDeps } from './http/context';
@@ -21,6 +22,7 @@ import { AppError } from './http/errors';
 import { langFromHeader } from './i18n/language';
 import { buildOpenApi } from './openapi/openapi';
 import { securityHeaders } from './http/security-headers';
+import { compressAnswers } from './http/compress-answers';
 import { bodyTooLarge, requestBodyLimit } from './http/body-limit';
 import { mountStaticFiles } from './static/static-files';
 import { mountStaffRoutes } from './staff/staff.routes';
@@ -28,8 +30,6 @@ import { mountSupportRoutes } from './support/support.routes';
 import { mountUploadRoutes } from './uploads/uploads.routes';
 
 const knownPaths = new Set(allCalls.map((call) => call.path));
-/** Smaller answers are sent as they are: compressing them costs more time than it saves bytes. */
-const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Builds the one HTTP app: the API under /api/, the built PWA under /app/. */
 export function createApp(deps: ServerDeps): Hono {
@@ -55,11 +55,17 @@ export function createApp(deps: ServerDeps): Hono {
   app.use('*', securityHeaders(config.publicBaseUrl.startsWith('https://')));
   // answers of a known length under 1 KB pass uncompressed (envelopes carry their length); the
   // app's files come precompressed (server/static/static-files.ts)
-  app.use('*', compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
+  app.use('*', compressAnswers());
   // before the 1 MB JSON limit: the multipart upload call enforces its own 10 MB limit while streaming
   mountUploadRoutes(app, deps);
   mountOfficeImportRoute(app, deps);
   app.use('/api/*', requestBodyLimit(config.bodyLimitBytes, bodyTooLarge('1 MB')));
+  // app adoption: a Set.add per request; written in batches every minute (adoption-recorder.ts)
+  const adoption = createAdoptionRecorder(deps.database.db);
+  app.use('/api/*', async (c, next) => {
+    adoption.note(c.req.header(HeaderName.device), c.req.header(HeaderName.version));
+    await next();
+  });
 
   app.onError((error, c) => {
     const lang = langFromHeader(c.req.header(HeaderName.language));
@@ -86,7 +92,7 @@ export function createApp(deps: ServerDeps): Hono {
   });
 
   app.get('/api/openapi.json', (c) => c.json(buildOpenApi(allCalls, packageJson.version)));
-  app.get('/api/health', (c) => c.json({ code: 200, data: { status: 'ok' }, msg: 'Success' }));
+  app.get('/api/health', (c) => sendEnvelope(c, { code: ResultCode.ok, data: { status: 'ok' }, msg: 'Success' }));
 
   mountContentRoutes(app, deps);
   mountCatalogRoutes(app, deps);
@@ -97,7 +103,8 @@ export function createApp(deps: ServerDeps): Hono {
   mountAccountRoutes(app, deps);
   mountSupportRoutes(app, deps);
   mountStaffRoutes(app, deps);
-  mountOfficeRoutes(app, deps);
+  mountOfficeRoutes(app, deps, adoption);
+  mountNotificationRoutes(app, deps);
 
   if (!config.production && deps.sms.latestCode) {
     const latestCode = deps.sms.latestCode;

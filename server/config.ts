@@ -31,6 +31,11 @@ export interface ServerConfig {
    * a random one in the database (server_keys), which every process on that database shares.
    */
   mediaUrlSecret: string | null;
+  /**
+   * Web Push (VAPID) keys. Unset: a key pair made at first start and kept in the database
+   * (server_keys), shared by every process on it, as the media key is (decision 019).
+   */
+  vapid: VapidConfig;
   /** Minutes an unpaid order waits for payment before it is cancelled and its slot freed. */
   paymentMinutes: number;
   /** Unpaid orders one customer may hold at once (each holds stock and perhaps a workshop place). */
@@ -48,6 +53,13 @@ export interface ServerConfig {
   sms: SmsConfig;
   /** Request limits (server/http/rate-limit.ts); loosened only by test suites that upload many photos. */
   rateLimits: RateRules;
+}
+
+/** VAPID keys (base64url, as web-push makes them) and the contact the push services may write to. */
+export interface VapidConfig {
+  publicKey: string | null;
+  privateKey: string | null;
+  subject: string;
 }
 
 /** 'log' writes texts to the server log (development only); 'webhook' posts them to an SMS provider. */
@@ -93,6 +105,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaStorage: readMediaStorage(env.MEDIA_STORAGE),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     mediaUrlSecret: env.MEDIA_URL_SECRET?.trim() || null,
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY?.trim() || null,
+      privateKey: env.VAPID_PRIVATE_KEY?.trim() || null,
+      subject: env.VAPID_SUBJECT?.trim() || 'mailto:support@roda.example.my',
+    },
   };
 }
 

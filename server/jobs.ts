@@ -1,12 +1,14 @@
 import type { ServerDeps } from './http/context';
 import { pruneRateCounters } from './http/rate-limit';
 import { pruneKeys } from './idempotency/idempotency.service';
+import { runDueNotices } from './notifications/scheduler';
 import { expireOverdue } from './orders/orders.service';
 
 /**
  * The server's timed work, in every process (each step is safe to run in several at once): unpaid
  * orders past their payment time give back their place, stock and coupon; refunds the gateway did
- * not take yet are tried again; old idempotency answers and rate windows are dropped.
+ * not take yet are tried again; timed notices are run and notices not sent yet are sent; old
+ * idempotency answers and rate windows are dropped.
  */
 export function startBackgroundJobs(deps: ServerDeps): { stop(): void } {
   const { database, log } = deps;
@@ -20,6 +22,11 @@ export function startBackgroundJobs(deps: ServerDeps): { stop(): void } {
   const timers = [
     every(60_000, 'order expiry sweep', () => expireOverdue(database.db, new Date())),
     every(30_000, 'refund retry', () => deps.refunds.sendDue()),
+    // timed notices (appointment reminders) due by now, then every notice not sent yet
+    every(30_000, 'notice sweep', async () => {
+      await runDueNotices(database, new Date());
+      await deps.notifications.sendDue();
+    }),
     every(3_600_000, 'rate window prune', () => pruneRateCounters(database.db)),
     every(86_400_000, 'idempotency prune', () => pruneKeys(database.db)),
   ];

@@ -10,6 +10,7 @@ import { createLogger } from './log';
 import { createSandboxGateway } from './payments/gateway';
 import { seedIfEmpty } from './seed/seed';
 import { shareMediaKey } from './uploads/media-url';
+import { shareVapidKeys } from './notifications/vapid';
 
 const config = readConfig();
 const log = createLogger(config.logLevel);
@@ -31,6 +32,7 @@ const database = await openDatabase({
 // processes started together on one empty PostgreSQL seed it once
 const seeded = await database.withStartupLock(() => seedIfEmpty(database.db));
 await shareMediaKey(database.db, config);
+await shareVapidKeys(database.db, config);
 const deps = createServerDeps({
   config,
   database,

@@ -10,13 +10,8 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as OfficeRouteRouteImport } from './routes/office/route'
-import { Route as OfficeIndexRouteImport } from './routes/office/index'
-import { Route as OfficeAuditRouteImport } from './routes/office/audit'
-import { Route as OfficeImportRouteImport } from './routes/office/import'
+import { Route as OfficeSplatRouteImport } from './routes/office/$'
 import { Route as PagesChar91indexChar93Char91indexChar93RouteImport } from './routes/pages/[index]/[index]'
-import { Route as OfficeProductsIndexRouteImport } from './routes/office/products/index'
-import { Route as OfficeProductsIdRouteImport } from './routes/office/products/$id'
 import { Route as PagesCommonCarAddCarRouteImport } from './routes/pages-common/car/AddCar'
 import { Route as PagesCommonCarCarListRouteImport } from './routes/pages-common/car/CarList'
 import { Route as PagesCommonComplaintAddComplaintRouteImport } from './routes/pages-common/complaint/AddComplaint'
@@ -24,6 +19,7 @@ import { Route as PagesCommonComplaintComplaintListRouteImport } from './routes/
 import { Route as PagesCommonFeedbackFeedBackRouteImport } from './routes/pages-common/feedback/FeedBack'
 import { Route as PagesCommonMessageMessageDetailRouteImport } from './routes/pages-common/message/MessageDetail'
 import { Route as PagesCommonMessageMessageListRouteImport } from './routes/pages-common/message/MessageList'
+import { Route as PagesCommonNotificationsNotificationSettingsRouteImport } from './routes/pages-common/notifications/NotificationSettings'
 import { Route as PagesCommonPersonMineInfoRouteImport } from './routes/pages-common/person/MineInfo'
 import { Route as PagesCommonUseragreeAboutUsRouteImport } from './routes/pages-common/useragree/AboutUs'
 import { Route as PagesCommonUseragreePolicyRouteImport } from './routes/pages-common/useragree/Policy'
@@ -56,25 +52,10 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const OfficeRouteRoute = OfficeRouteRouteImport.update({
-  id: '/office',
-  path: '/office',
+const OfficeSplatRoute = OfficeSplatRouteImport.update({
+  id: '/office/$',
+  path: '/office/$',
   getParentRoute: () => rootRouteImport,
-} as any)
-const OfficeIndexRoute = OfficeIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => OfficeRouteRoute,
-} as any)
-const OfficeAuditRoute = OfficeAuditRouteImport.update({
-  id: '/audit',
-  path: '/audit',
-  getParentRoute: () => OfficeRouteRoute,
-} as any)
-const OfficeImportRoute = OfficeImportRouteImport.update({
-  id: '/import',
-  path: '/import',
-  getParentRoute: () => OfficeRouteRoute,
 } as any)
 const PagesChar91indexChar93Char91indexChar93Route =
   PagesChar91indexChar93Char91indexChar93RouteImport.update({
@@ -82,16 +63,6 @@ const PagesChar91indexChar93Char91indexChar93Route =
     path: '/pages/index/index',
     getParentRoute: () => rootRouteImport,
   } as any)
-const OfficeProductsIndexRoute = OfficeProductsIndexRouteImport.update({
-  id: '/products/',
-  path: '/products/',
-  getParentRoute: () => OfficeRouteRoute,
-} as any)
-const OfficeProductsIdRoute = OfficeProductsIdRouteImport.update({
-  id: '/products/$id',
-  path: '/products/$id',
-  getParentRoute: () => OfficeRouteRoute,
-} as any)
 const PagesCommonCarAddCarRoute = PagesCommonCarAddCarRouteImport.update({
   id: '/pages-common/car/AddCar',
   path: '/pages-common/car/AddCar',
@@ -130,6 +101,12 @@ const PagesCommonMessageMessageListRoute =
   PagesCommonMessageMessageListRouteImport.update({
     id: '/pages-common/message/MessageList',
     path: '/pages-common/message/MessageList',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PagesCommonNotificationsNotificationSettingsRoute =
+  PagesCommonNotificationsNotificationSettingsRouteImport.update({
+    id: '/pages-common/notifications/NotificationSettings',
+    path: '/pages-common/notifications/NotificationSettings',
     getParentRoute: () => rootRouteImport,
   } as any)
 const PagesCommonPersonMineInfoRoute =
@@ -280,11 +257,7 @@ const PagesPayPayRoute = PagesPayPayRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/office': typeof OfficeRouteRouteWithChildren
-  '/office/audit': typeof OfficeAuditRoute
-  '/office/import': typeof OfficeImportRoute
-  '/office/': typeof OfficeIndexRoute
-  '/office/products/$id': typeof OfficeProductsIdRoute
+  '/office/$': typeof OfficeSplatRoute
   '/pages-common/car/AddCar': typeof PagesCommonCarAddCarRoute
   '/pages-common/car/CarList': typeof PagesCommonCarCarListRoute
   '/pages-common/complaint/AddComplaint': typeof PagesCommonComplaintAddComplaintRoute
@@ -292,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/pages-common/feedback/FeedBack': typeof PagesCommonFeedbackFeedBackRoute
   '/pages-common/message/MessageDetail': typeof PagesCommonMessageMessageDetailRoute
   '/pages-common/message/MessageList': typeof PagesCommonMessageMessageListRoute
+  '/pages-common/notifications/NotificationSettings': typeof PagesCommonNotificationsNotificationSettingsRoute
   '/pages-common/person/MineInfo': typeof PagesCommonPersonMineInfoRoute
   '/pages-common/useragree/AboutUs': typeof PagesCommonUseragreeAboutUsRoute
   '/pages-common/useragree/Policy': typeof PagesCommonUseragreePolicyRoute
@@ -319,14 +293,10 @@ export interface FileRoutesByFullPath {
   '/pages/login/PhoneLogin': typeof PagesLoginPhoneLoginRoute
   '/pages/login/StaffRegister': typeof PagesLoginStaffRegisterRoute
   '/pages/pay/pay': typeof PagesPayPayRoute
-  '/office/products/': typeof OfficeProductsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/office/audit': typeof OfficeAuditRoute
-  '/office/import': typeof OfficeImportRoute
-  '/office': typeof OfficeIndexRoute
-  '/office/products/$id': typeof OfficeProductsIdRoute
+  '/office/$': typeof OfficeSplatRoute
   '/pages-common/car/AddCar': typeof PagesCommonCarAddCarRoute
   '/pages-common/car/CarList': typeof PagesCommonCarCarListRoute
   '/pages-common/complaint/AddComplaint': typeof PagesCommonComplaintAddComplaintRoute
@@ -334,6 +304,7 @@ export interface FileRoutesByTo {
   '/pages-common/feedback/FeedBack': typeof PagesCommonFeedbackFeedBackRoute
   '/pages-common/message/MessageDetail': typeof PagesCommonMessageMessageDetailRoute
   '/pages-common/message/MessageList': typeof PagesCommonMessageMessageListRoute
+  '/pages-common/notifications/NotificationSettings': typeof PagesCommonNotificationsNotificationSettingsRoute
   '/pages-common/person/MineInfo': typeof PagesCommonPersonMineInfoRoute
   '/pages-common/useragree/AboutUs': typeof PagesCommonUseragreeAboutUsRoute
   '/pages-common/useragree/Policy': typeof PagesCommonUseragreePolicyRoute
@@ -361,16 +332,11 @@ export interface FileRoutesByTo {
   '/pages/login/PhoneLogin': typeof PagesLoginPhoneLoginRoute
   '/pages/login/StaffRegister': typeof PagesLoginStaffRegisterRoute
   '/pages/pay/pay': typeof PagesPayPayRoute
-  '/office/products': typeof OfficeProductsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/office': typeof OfficeRouteRouteWithChildren
-  '/office/audit': typeof OfficeAuditRoute
-  '/office/import': typeof OfficeImportRoute
-  '/office/': typeof OfficeIndexRoute
-  '/office/products/$id': typeof OfficeProductsIdRoute
+  '/office/$': typeof OfficeSplatRoute
   '/pages-common/car/AddCar': typeof PagesCommonCarAddCarRoute
   '/pages-common/car/CarList': typeof PagesCommonCarCarListRoute
   '/pages-common/complaint/AddComplaint': typeof PagesCommonComplaintAddComplaintRoute
@@ -378,6 +344,7 @@ export interface FileRoutesById {
   '/pages-common/feedback/FeedBack': typeof PagesCommonFeedbackFeedBackRoute
   '/pages-common/message/MessageDetail': typeof PagesCommonMessageMessageDetailRoute
   '/pages-common/message/MessageList': typeof PagesCommonMessageMessageListRoute
+  '/pages-common/notifications/NotificationSettings': typeof PagesCommonNotificationsNotificationSettingsRoute
   '/pages-common/person/MineInfo': typeof PagesCommonPersonMineInfoRoute
   '/pages-common/useragree/AboutUs': typeof PagesCommonUseragreeAboutUsRoute
   '/pages-common/useragree/Policy': typeof PagesCommonUseragreePolicyRoute
@@ -405,17 +372,12 @@ export interface FileRoutesById {
   '/pages/login/PhoneLogin': typeof PagesLoginPhoneLoginRoute
   '/pages/login/StaffRegister': typeof PagesLoginStaffRegisterRoute
   '/pages/pay/pay': typeof PagesPayPayRoute
-  '/office/products/': typeof OfficeProductsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/office'
-    | '/office/audit'
-    | '/office/import'
-    | '/office/'
-    | '/office/products/$id'
+    | '/office/$'
     | '/pages-common/car/AddCar'
     | '/pages-common/car/CarList'
     | '/pages-common/complaint/AddComplaint'
@@ -423,6 +385,7 @@ export interface FileRouteTypes {
     | '/pages-common/feedback/FeedBack'
     | '/pages-common/message/MessageDetail'
     | '/pages-common/message/MessageList'
+    | '/pages-common/notifications/NotificationSettings'
     | '/pages-common/person/MineInfo'
     | '/pages-common/useragree/AboutUs'
     | '/pages-common/useragree/Policy'
@@ -450,14 +413,10 @@ export interface FileRouteTypes {
     | '/pages/login/PhoneLogin'
     | '/pages/login/StaffRegister'
     | '/pages/pay/pay'
-    | '/office/products/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/office/audit'
-    | '/office/import'
-    | '/office'
-    | '/office/products/$id'
+    | '/office/$'
     | '/pages-common/car/AddCar'
     | '/pages-common/car/CarList'
     | '/pages-common/complaint/AddComplaint'
@@ -465,6 +424,7 @@ export interface FileRouteTypes {
     | '/pages-common/feedback/FeedBack'
     | '/pages-common/message/MessageDetail'
     | '/pages-common/message/MessageList'
+    | '/pages-common/notifications/NotificationSettings'
     | '/pages-common/person/MineInfo'
     | '/pages-common/useragree/AboutUs'
     | '/pages-common/useragree/Policy'
@@ -492,15 +452,10 @@ export interface FileRouteTypes {
     | '/pages/login/PhoneLogin'
     | '/pages/login/StaffRegister'
     | '/pages/pay/pay'
-    | '/office/products'
   id:
     | '__root__'
     | '/'
-    | '/office'
-    | '/office/audit'
-    | '/office/import'
-    | '/office/'
-    | '/office/products/$id'
+    | '/office/$'
     | '/pages-common/car/AddCar'
     | '/pages-common/car/CarList'
     | '/pages-common/complaint/AddComplaint'
@@ -508,6 +463,7 @@ export interface FileRouteTypes {
     | '/pages-common/feedback/FeedBack'
     | '/pages-common/message/MessageDetail'
     | '/pages-common/message/MessageList'
+    | '/pages-common/notifications/NotificationSettings'
     | '/pages-common/person/MineInfo'
     | '/pages-common/useragree/AboutUs'
     | '/pages-common/useragree/Policy'
@@ -535,12 +491,11 @@ export interface FileRouteTypes {
     | '/pages/login/PhoneLogin'
     | '/pages/login/StaffRegister'
     | '/pages/pay/pay'
-    | '/office/products/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  OfficeRouteRoute: typeof OfficeRouteRouteWithChildren
+  OfficeSplatRoute: typeof OfficeSplatRoute
   PagesCommonCarAddCarRoute: typeof PagesCommonCarAddCarRoute
   PagesCommonCarCarListRoute: typeof PagesCommonCarCarListRoute
   PagesCommonComplaintAddComplaintRoute: typeof PagesCommonComplaintAddComplaintRoute
@@ -548,6 +503,7 @@ export interface RootRouteChildren {
   PagesCommonFeedbackFeedBackRoute: typeof PagesCommonFeedbackFeedBackRoute
   PagesCommonMessageMessageDetailRoute: typeof PagesCommonMessageMessageDetailRoute
   PagesCommonMessageMessageListRoute: typeof PagesCommonMessageMessageListRoute
+  PagesCommonNotificationsNotificationSettingsRoute: typeof PagesCommonNotificationsNotificationSettingsRoute
   PagesCommonPersonMineInfoRoute: typeof PagesCommonPersonMineInfoRoute
   PagesCommonUseragreeAboutUsRoute: typeof PagesCommonUseragreeAboutUsRoute
   PagesCommonUseragreePolicyRoute: typeof PagesCommonUseragreePolicyRoute
@@ -586,33 +542,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/office': {
-      id: '/office'
-      path: '/office'
-      fullPath: '/office'
-      preLoaderRoute: typeof OfficeRouteRouteImport
+    '/office/$': {
+      id: '/office/$'
+      path: '/office/$'
+      fullPath: '/office/$'
+      preLoaderRoute: typeof OfficeSplatRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/office/': {
-      id: '/office/'
-      path: '/'
-      fullPath: '/office/'
-      preLoaderRoute: typeof OfficeIndexRouteImport
-      parentRoute: typeof OfficeRouteRoute
-    }
-    '/office/audit': {
-      id: '/office/audit'
-      path: '/audit'
-      fullPath: '/office/audit'
-      preLoaderRoute: typeof OfficeAuditRouteImport
-      parentRoute: typeof OfficeRouteRoute
-    }
-    '/office/import': {
-      id: '/office/import'
-      path: '/import'
-      fullPath: '/office/import'
-      preLoaderRoute: typeof OfficeImportRouteImport
-      parentRoute: typeof OfficeRouteRoute
     }
     '/pages/index/index': {
       id: '/pages/index/index'
@@ -620,20 +555,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/pages/index/index'
       preLoaderRoute: typeof PagesChar91indexChar93Char91indexChar93RouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/office/products/': {
-      id: '/office/products/'
-      path: '/products'
-      fullPath: '/office/products/'
-      preLoaderRoute: typeof OfficeProductsIndexRouteImport
-      parentRoute: typeof OfficeRouteRoute
-    }
-    '/office/products/$id': {
-      id: '/office/products/$id'
-      path: '/products/$id'
-      fullPath: '/office/products/$id'
-      preLoaderRoute: typeof OfficeProductsIdRouteImport
-      parentRoute: typeof OfficeRouteRoute
     }
     '/pages-common/car/AddCar': {
       id: '/pages-common/car/AddCar'
@@ -682,6 +603,13 @@ declare module '@tanstack/react-router' {
       path: '/pages-common/message/MessageList'
       fullPath: '/pages-common/message/MessageList'
       preLoaderRoute: typeof PagesCommonMessageMessageListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages-common/notifications/NotificationSettings': {
+      id: '/pages-common/notifications/NotificationSettings'
+      path: '/pages-common/notifications/NotificationSettings'
+      fullPath: '/pages-common/notifications/NotificationSettings'
+      preLoaderRoute: typeof PagesCommonNotificationsNotificationSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pages-common/person/MineInfo': {
@@ -869,29 +797,9 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface OfficeRouteRouteChildren {
-  OfficeAuditRoute: typeof OfficeAuditRoute
-  OfficeImportRoute: typeof OfficeImportRoute
-  OfficeIndexRoute: typeof OfficeIndexRoute
-  OfficeProductsIdRoute: typeof OfficeProductsIdRoute
-  OfficeProductsIndexRoute: typeof OfficeProductsIndexRoute
-}
-
-const OfficeRouteRouteChildren: OfficeRouteRouteChildren = {
-  OfficeAuditRoute: OfficeAuditRoute,
-  OfficeImportRoute: OfficeImportRoute,
-  OfficeIndexRoute: OfficeIndexRoute,
-  OfficeProductsIdRoute: OfficeProductsIdRoute,
-  OfficeProductsIndexRoute: OfficeProductsIndexRoute,
-}
-
-const OfficeRouteRouteWithChildren = OfficeRouteRoute._addFileChildren(
-  OfficeRouteRouteChildren,
-)
-
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  OfficeRouteRoute: OfficeRouteRouteWithChildren,
+  OfficeSplatRoute: OfficeSplatRoute,
   PagesCommonCarAddCarRoute: PagesCommonCarAddCarRoute,
   PagesCommonCarCarListRoute: PagesCommonCarCarListRoute,
   PagesCommonComplaintAddComplaintRoute: PagesCommonComplaintAddComplaintRoute,
@@ -900,6 +808,8 @@ const rootRouteChildren: RootRouteChildren = {
   PagesCommonFeedbackFeedBackRoute: PagesCommonFeedbackFeedBackRoute,
   PagesCommonMessageMessageDetailRoute: PagesCommonMessageMessageDetailRoute,
   PagesCommonMessageMessageListRoute: PagesCommonMessageMessageListRoute,
+  PagesCommonNotificationsNotificationSettingsRoute:
+    PagesCommonNotificationsNotificationSettingsRoute,
   PagesCommonPersonMineInfoRoute: PagesCommonPersonMineInfoRoute,
   PagesCommonUseragreeAboutUsRoute: PagesCommonUseragreeAboutUsRoute,
   PagesCommonUseragreePolicyRoute: PagesCommonUseragreePolicyRoute,

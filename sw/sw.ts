@@ -10,6 +10,7 @@ import { HeaderName } from '../src/shared/contract/headers';
 import { drainOutbox, fetchTransport } from '../src/shared/lib/outbox/replay';
 import { OUTBOX_CHANNEL, OUTBOX_SEND_LOCK, OUTBOX_SYNC_TAG, type OutboxMessage } from '../src/shared/lib/outbox/types';
 import { cachedPostKind, postCacheKey } from '../src/shared/lib/post-cache';
+import { registerPushHandlers } from './push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -121,6 +122,10 @@ interface SyncEvent extends ExtendableEvent {
 self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replay());
 }) as EventListener);
+
+// ---- Web Push: show notices, open their screen on a tap (sw/push.ts) ----
+
+registerPushHandlers(self);
 
 // ---- updates: a new worker waits until the page says the user agreed (DESIGN §5) ----
 

@@ -34,7 +34,7 @@ export function mountAccountRoutes(app: Hono, deps: ServerDeps) {
 
   mountCall(app, deps, carList, async (_payload, ctx) => (await listCars(ctx.db, userId(ctx.user))).map(toCar));
   mountCall(app, deps, carAdd, (car, ctx) => addCar(ctx.db, userId(ctx.user), car, ctx.now));
-  mountCall(app, deps, carUpdate, ({ id, ...change }, ctx) => updateCar(ctx.db, userId(ctx.user), id, change));
+  mountCall(app, deps, carUpdate, ({ id, ...change }, ctx) => updateCar(ctx.db, userId(ctx.user), id, change, ctx.now));
   mountCall(app, deps, carDelete, ({ id }, ctx) => removeCar(ctx.db, userId(ctx.user), id));
   mountCall(app, deps, carSetDefault, ({ id }, ctx) => makeDefaultCar(ctx.db, userId(ctx.user), id));
   mountCall(app, deps, carImport, (car, ctx) => importCar(ctx.db, userId(ctx.user), car, ctx.now));

@@ -50,6 +50,9 @@ export function toCar(row: VehicleRow): Car {
       rearSide: row.tintRearSide,
       rearWindscreen: row.tintRearWindscreen,
     }),
+    serviceDueDate: row.serviceDueDate,
+    serviceDueMileage: row.serviceDueMileage,
+    currentMileage: row.currentMileage,
     createdAt: row.createdAt.toISOString(),
   };
 }

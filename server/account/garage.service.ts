@@ -4,6 +4,7 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import type { Db } from '../db/client';
 import { vehicles } from '../db/schema';
 import { AppError } from '../http/errors';
+import { afterServiceSaved, cancelServiceReminders } from '../notifications/service-reminders';
 import {
   findOwnCar,
   givenDetails,
@@ -18,6 +19,7 @@ import {
   wiperDefaults,
   type CarDetails,
 } from './garage.queries';
+import { checkService, serviceFields, splitService, type ServiceDetails } from './service-details';
 
 /** A car as the customer adds or imports it: a catalogue model and year, a plate, its details. */
 export interface NewCar extends CarDetails {
@@ -28,7 +30,15 @@ export interface NewCar extends CarDetails {
 
 type Spec = Awaited<ReturnType<typeof requireSpec>>;
 
-async function insertCar(db: Db, userId: number, spec: Spec, car: NewCar, makeDefault: boolean, now: Date) {
+async function insertCar(
+  db: Db,
+  userId: number,
+  spec: Spec,
+  car: NewCar,
+  makeDefault: boolean,
+  now: Date,
+  service: ServiceDetails = {},
+) {
   const { specId: _specId, year, plate, ...details } = car;
   const [row] = await db
     .insert(vehicles)
@@ -38,36 +48,52 @@ async function insertCar(db: Db, userId: number, spec: Spec, car: NewCar, makeDe
       plate: plate ?? '',
       ...givenDetails(details),
       ...wiperDefaults(spec, details),
+      ...serviceFields(service),
       isDefault: false,
       createdAt: now,
     })
     .returning();
   if (!row) throw new AppError(ResultCode.internal, 'internal');
   if (makeDefault) await setDefault(db, userId, row.id);
+  await afterServiceSaved(db, null, row, now);
   return toCar(await findOwnCar(db, userId, row.id));
 }
 
 /** Adds a car to the garage; the first car (or one asked for) becomes the default. */
-export async function addCar(db: Db, userId: number, car: NewCar & { isDefault?: boolean | undefined }, now: Date) {
+export async function addCar(
+  db: Db,
+  userId: number,
+  input: NewCar & ServiceDetails & { isDefault?: boolean | undefined },
+  now: Date,
+) {
+  const { service, rest: car } = splitService(input);
   const { isDefault, ...rest } = car;
+  checkService(null, service, now);
   await lockGarage(db, userId);
   await refuseFullGarage(db, userId);
   const spec = await requireSpec(db, rest.specId, rest.year);
   await refuseTakenPlate(db, userId, rest.plate ?? '');
   const makeDefault = isDefault === true || !(await hasDefault(db, userId));
-  return insertCar(db, userId, spec, rest, makeDefault, now);
+  return insertCar(db, userId, spec, rest, makeDefault, now, service);
 }
 
-/** Changes a car's model, plate or details; a new model brings its catalogue wipers. */
+/**
+ * Changes a car's model, plate, details or service fields; a new model brings its catalogue
+ * wipers, a new service date its reminders (service-reminders.ts).
+ */
 export async function updateCar(
   db: Db,
   userId: number,
   id: number,
-  change: CarDetails & { specId?: number | undefined; year?: number | undefined; plate?: string | undefined },
+  input: CarDetails &
+    ServiceDetails & { specId?: number | undefined; year?: number | undefined; plate?: string | undefined },
+  now: Date,
 ): Promise<Car> {
+  const { service, rest: change } = splitService(input);
   const { specId, year, plate, ...details } = change;
   const car = await findOwnCar(db, userId, id);
-  const changes: Partial<typeof vehicles.$inferInsert> = givenDetails(details);
+  checkService(car, service, now);
+  const changes: Partial<typeof vehicles.$inferInsert> = { ...givenDetails(details), ...serviceFields(service) };
   if (specId !== undefined || year !== undefined) {
     const nextSpecId = specId ?? car.specId;
     if (nextSpecId === null) throw new AppError(ResultCode.validation, 'carModelIncomplete');
@@ -81,13 +107,16 @@ export async function updateCar(
     changes.plate = plate;
   }
   if (Object.keys(changes).length > 0) await db.update(vehicles).set(changes).where(eq(vehicles.id, id));
-  return toCar(await findOwnCar(db, userId, id));
+  const saved = await findOwnCar(db, userId, id);
+  await afterServiceSaved(db, car, saved, now);
+  return toCar(saved);
 }
 
 /** Removes a car; when it was the default, the newest remaining car takes over. */
 export async function removeCar(db: Db, userId: number, id: number) {
   await lockGarage(db, userId);
   const car = await findOwnCar(db, userId, id);
+  await cancelServiceReminders(db, id);
   await db.delete(vehicles).where(eq(vehicles.id, id));
   if (car.isDefault) {
     // the newest remaining car takes over, so a user with cars always has one default

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appReleases, banners, dictionary } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -33,13 +33,20 @@ export async function latestRelease(db: Db) {
   };
 }
 
+/** A banner's picture: an upload of the back office (public), or a seed file in the reader's language. */
+export const bannerImageUrl = (image: string, lang: Lang) => seedImageUrl(localizedSeedImage(image, lang));
+
 /** The active home banners, each with its picture in the reader's language. */
 export async function activeBanners(db: Db, lang: Lang) {
-  const rows = await db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.sort));
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.active, true), or(isNull(banners.language), eq(banners.language, lang))))
+    .orderBy(asc(banners.sort), asc(banners.id));
   return rows.map((b) => ({
     id: b.id,
     title: pick(b.title, lang),
-    imageUrl: seedImageUrl(localizedSeedImage(b.image, lang)),
+    imageUrl: bannerImageUrl(b.image, lang),
     jump: { type: b.jumpType, value: b.jumpValue },
   }));
 }

@@ -3,8 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Lang } from '../i18n/language';
 
-/** Seed and product images are served from here (see server/media). */
-export const seedImageUrl = (file: string) => `/media/seed/${file}`;
+/**
+ * The address of a product's or banner's picture: a seed file (a name with an extension, served
+ * from server/seed/images) or a back-office upload (its id; purposes `product` and `banner` are
+ * public, decision 018).
+ */
+export const seedImageUrl = (file: string) =>
+  /^[A-Za-z0-9_-]{16,64}$/.test(file) ? `/media/uploads/${file}` : `/media/seed/${file}`;
 
 const seedImagesDir = fileURLToPath(new URL('../seed/images/', import.meta.url));
 const localizedImages = new Map<string, string>();

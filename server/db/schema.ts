@@ -13,3 +13,4 @@ export * from './tables/staff-work';
 export * from './tables/support';
 export * from './tables/shared-state';
 export * from './tables/office';
+export * from './tables/notifications';

@@ -8,6 +8,7 @@ import type { Logger } from '../log';
 import type { SmsAdapter } from '../auth/sms-adapter';
 import type { PaymentGateway } from '../payments/gateway';
 import type { RefundDispatcher } from '../payments/refund-dispatch';
+import type { NotificationSender } from '../notifications/sender';
 
 /** What the whole server shares: configuration, database, adapters, logger. */
 export interface ServerDeps {
@@ -18,6 +19,8 @@ export interface ServerDeps {
   payments: PaymentGateway;
   /** Sends recorded refunds to the gateway, after the transactions that decided them. */
   refunds: RefundDispatcher;
+  /** Pushes (or texts) recorded notices, after the transactions that recorded them (decision 019). */
+  notifications: NotificationSender;
 }
 
 /** What one call's handler gets besides its validated payload. */

@@ -150,6 +150,28 @@ describeOnEachDatabase('the envelope', (kind) => {
     expect([200, 204]).toContain(icon.status);
   });
 
+  it('compresses a large envelope and sends a small one as it is, both with the security headers', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+        body: JSON.stringify(body),
+      });
+    const large = await post('/api/app/order/vehicle/product/app/page', { pageNo: 1, pageSize: 20 });
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    expect(large.headers.get('vary')).toContain('Accept-Encoding');
+    expect(large.headers.get('x-frame-options')).toBe('DENY');
+    expect(((await large.json()) as { data: { list: unknown[] } }).data.list.length).toBeGreaterThan(0);
+    for (const small of [
+      await post('/api/health', {}),
+      await fetch(`${server.baseUrl}/api/health`, { headers: { 'accept-encoding': 'gzip' } }),
+    ]) {
+      expect(small.headers.get('content-encoding')).toBeNull();
+      expect(small.headers.get('x-frame-options')).toBe('DENY');
+      expect(small.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+
   it('answers a fault with a generic message and no stack trace', async () => {
     const broken = await startTestServer(kind);
     await broken.database.close();

@@ -30,15 +30,31 @@ export function errorBody(error: AppError, lang: Lang): EnvelopeBody {
   return { code: error.code, data: error.data, msg: translate(error.messageKey, lang, error.params) };
 }
 
+/** Answers under this many bytes are sent as they are: compressing them costs more than it saves. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
 /**
- * Writes an envelope with the HTTP status that belongs to its code. With its length, so the
- * compress middleware passes small answers by at once (compressing a 60-byte envelope costs more
- * than it saves) and compresses only those over its threshold.
+ * Calls answered by a small envelope through the context: it carries every header the middleware
+ * set before the handler, and it is under the compression threshold. The middleware after the
+ * handler then leaves it alone without reading its headers: reading a finished answer's headers
+ * makes @hono/node-server build a full Fetch Response (issue 16's profile).
+ */
+const smallEnvelopeAnswers = new WeakMap<Context, Response>();
+
+/** The call's answer is still the small envelope `sendEnvelope` made (not replaced since). */
+export const isSmallEnvelopeAnswer = (c: Context): boolean => smallEnvelopeAnswers.get(c) === c.res;
+
+/**
+ * Writes an envelope with the HTTP status that belongs to its code, with its length, so the
+ * compress middleware passes small answers by at once and compresses only those over its threshold.
  */
 export function sendEnvelope(c: Context, body: EnvelopeBody, status = httpStatusFor(body.code)) {
   const json = JSON.stringify(body);
-  return c.body(json, status as 200, {
+  const bytes = Buffer.byteLength(json);
+  const answer = c.body(json, status as 200, {
     'Content-Type': 'application/json',
-    'Content-Length': String(Buffer.byteLength(json)),
+    'Content-Length': String(bytes),
   });
+  if (bytes < COMPRESS_THRESHOLD_BYTES) smallEnvelopeAnswers.set(c, answer);
+  return answer;
 }

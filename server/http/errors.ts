@@ -37,8 +37,7 @@ export class Success<T = unknown> {
 
 export const succeed = <T>(data: T, key: TextKey, params?: TextParams) => new Success(data, key, params);
 
-export const refuse = (code: number, key: TextKey, params?: TextParams) =>
-  new Refusal(new AppError(code, key, params));
+export const refuse = (code: number, key: TextKey, params?: TextParams) => new Refusal(new AppError(code, key, params));
 
 export const notFound = (thing: Localized) => new AppError(ResultCode.notFound, 'notFound', { thing });
 export const forbidden = () => new AppError(ResultCode.forbidden, 'forbidden');

@@ -6,6 +6,7 @@ import { HeaderName, ResponseHeaderName } from '../../src/shared/contract/header
 import { findSession } from '../auth/session.service';
 import type { Db } from '../db/client';
 import { claimKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeAnswer } from '../idempotency/idempotency.service';
+import { recordedNotices } from '../inbox/notify';
 import { langFromHeader, type Lang } from '../i18n/language';
 import { clientIp, type CallContext, type ServerDeps } from './context';
 import { errorBody, sendEnvelope, successBody, type EnvelopeBody } from './envelope';
@@ -157,6 +158,7 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
     }
 
     const scope = session ? `u:${session.user.id}` : `ip:${base.ip}`;
+    let notices = false;
     const outcome = await deps.database.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       if (key) {
@@ -169,6 +171,7 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
         const kept = call.secretAnswer && body.code === ResultCode.ok ? { ...body, data: null } : body;
         await storeAnswer(db, scope, key, { httpStatus: httpStatusFor(body.code), body: kept });
       }
+      notices = recordedNotices(db);
       return { body, replayed: false };
     });
     if (outcome.replayed) {
@@ -182,6 +185,8 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
         deps.log.error({ err: error, path: call.path }, 'a task after the commit failed'),
       );
     }
+    // the committed change recorded notices (notify()): send them now, without waiting
+    if (notices) deps.notifications.kick();
     return sendEnvelope(c, outcome.body);
   });
 }

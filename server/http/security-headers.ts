@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { isSmallEnvelopeAnswer } from './envelope';
 
 /**
  * Headers every answer carries: no MIME sniffing, no framing (clickjacking), no referrer to other
@@ -24,6 +25,7 @@ export function securityHeaders(https: boolean): MiddlewareHandler {
     for (const [name, value] of fixed) c.header(name, value);
     c.header('Content-Security-Policy', DEFAULT_CONTENT_SECURITY_POLICY);
     await next();
+    if (isSmallEnvelopeAnswer(c)) return;
     // an answer made without the context (a Response of its own) did not get them: add them now
     const headers = c.res.headers;
     if (headers.has('X-Frame-Options')) return;

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Logger } from '../log';
 import type { PaymentGateway } from '../payments/gateway';
 import { createRefundDispatcher } from '../payments/refund-dispatch';
+import { createNotificationSender } from '../notifications/sender';
 import type { ServerDeps } from './context';
 
 /** Wires what the server shares, for `main.ts` and the test harness alike. */
@@ -15,10 +16,15 @@ export function createServerDeps(parts: {
   payments: PaymentGateway;
 }): ServerDeps & { stop(): Promise<void> } {
   const refunds = createRefundDispatcher(parts.database, parts.payments, parts.log);
+  const notifications = createNotificationSender(parts);
   return {
     ...parts,
     refunds,
+    notifications,
     /** Lets work already handed to outside systems finish before the database closes. */
-    stop: () => refunds.idle(),
+    stop: async () => {
+      await refunds.idle();
+      await notifications.idle();
+    },
   };
 }

@@ -11,6 +11,10 @@ export function createTtlCache<K, V>(ttlMs: number) {
       value.catch(() => entries.delete(key));
       return value;
     },
+    /** Drops one key, so the next read loads it again. */
+    forget(key: K) {
+      entries.delete(key);
+    },
     clear() {
       entries.clear();
     },

@@ -2,10 +2,17 @@ import type { Localized } from '../db/schema';
 import type { Lang } from './language';
 import { accountTexts } from './texts/account';
 import { authTexts } from './texts/auth';
+import { notificationsTexts } from './texts/notifications';
 import { officeTexts } from './texts/office';
+import { officeWorkshopsTexts } from './texts/office-workshops';
+import { officePeopleTexts } from './texts/office-people';
+import { officeReleasesTexts } from './texts/office-releases';
+import { officeOrdersTexts } from './texts/office-orders';
+import { officeDictionaryTexts } from './texts/office-dictionary';
 import { ordersTexts } from './texts/orders';
 import { paymentsTexts } from './texts/payments';
 import { requestTexts } from './texts/request';
+import { serviceRemindersTexts } from './texts/service-reminders';
 import { staffTexts } from './texts/staff';
 import { supportTexts } from './texts/support';
 import { thingsTexts } from './texts/things';
@@ -30,7 +37,14 @@ export const textParts = {
   staff: staffTexts,
   workOrders: workOrdersTexts,
   office: officeTexts,
+  officeWorkshops: officeWorkshopsTexts,
+  officePeople: officePeopleTexts,
+  officeReleases: officeReleasesTexts,
+  officeOrders: officeOrdersTexts,
+  officeDictionary: officeDictionaryTexts,
   things: thingsTexts,
+  notifications: notificationsTexts,
+  serviceReminders: serviceRemindersTexts,
 };
 
 export const texts = {
@@ -44,7 +58,14 @@ export const texts = {
   ...staffTexts,
   ...workOrdersTexts,
   ...officeTexts,
+  ...officeWorkshopsTexts,
+  ...officePeopleTexts,
+  ...officeReleasesTexts,
+  ...officeOrdersTexts,
+  ...officeDictionaryTexts,
   ...thingsTexts,
+  ...notificationsTexts,
+  ...serviceRemindersTexts,
 } satisfies Record<string, Localized>;
 
 export type TextKey = keyof typeof texts;

@@ -20,7 +20,14 @@ import { requireAction } from '../staff/permissions';
 import { auditPage } from './audit';
 import { productCsvStream } from './export.service';
 import { importProducts } from './import.service';
+import { mountOfficeContentRoutes } from './content/content.routes';
+import { mountOfficeDashboardRoutes } from './dashboard/dashboard.routes';
+import { mountOfficeOrderRoutes } from './orders/office-orders.routes';
 import { findProduct, productPage, saveProduct } from './products.service';
+import { mountPeopleRoutes } from './people/people.routes';
+import type { AdoptionRecorder } from './releases/adoption-recorder';
+import { mountReleaseRoutes } from './releases/releases.routes';
+import { mountWorkshopRoutes } from './workshops/workshops.routes';
 
 /**
  * The CSV import, with its own body limit (8 MB; every other call keeps 1 MB): app.ts mounts it
@@ -32,12 +39,18 @@ export function mountOfficeImportRoute(app: Hono, deps: ServerDeps) {
 }
 
 /** The back office's calls (issue 18): catalogue, CSV export, audit log. */
-export function mountOfficeRoutes(app: Hono, deps: ServerDeps) {
+export function mountOfficeRoutes(app: Hono, deps: ServerDeps, adoption: AdoptionRecorder) {
   mountCall(app, deps, officeProductPage, (payload, ctx) => productPage(ctx.db, ctx.user, payload, ctx.lang));
   mountCall(app, deps, officeProductFind, (payload, ctx) => findProduct(ctx.db, ctx.user, payload.id));
   mountCall(app, deps, officeProductSave, (payload, ctx) => saveProduct(ctx.db, ctx.user, payload.id, payload.product));
   mountCall(app, deps, officeAuditPage, (payload, ctx) => auditPage(ctx.db, ctx.user, payload));
   mountProductExport(app, deps);
+  mountWorkshopRoutes(app, deps);
+  mountPeopleRoutes(app, deps);
+  mountReleaseRoutes(app, deps, adoption);
+  mountOfficeOrderRoutes(app, deps);
+  mountOfficeDashboardRoutes(app, deps);
+  mountOfficeContentRoutes(app, deps);
 }
 
 /** Every product as CSV (export.service.ts). Signed like every call; not a JSON call, so not in `allCalls`. */

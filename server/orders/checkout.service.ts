@@ -16,6 +16,7 @@ import { usableCoupon } from './coupons.service';
 import { lockCustomer, recordEvent } from './orders.service';
 import { priceOrder } from './pricing';
 import { checkBooking } from './slots';
+import { offersService } from './store-calendar';
 
 export interface OrderDraft {
   orderType: OrderType;
@@ -100,6 +101,9 @@ export async function prepareOrder(db: Db, userId: number, draft: OrderDraft, no
   }
   if (draft.orderType === 'install') {
     if (store?.kind !== 'workshop') throw new AppError(ResultCode.validation, 'storeCannotInstall');
+    if (lines.some((l) => !offersService(store, l.product.category))) {
+      throw new AppError(ResultCode.validation, 'storeNoService');
+    }
     if (!draft.appointmentDate || !draft.appointmentSlot) throw new AppError(ResultCode.validation, 'chooseSlot');
     const refusal = await checkBooking(db, store, draft.appointmentDate, draft.appointmentSlot, now);
     if (refusal) throw new AppError(refusal === 'slotFull' ? ResultCode.conflict : ResultCode.validation, refusal);
@@ -214,6 +218,7 @@ export async function createOrder(
     content: localize('inboxOrderPlacedBody', { orderNo: order.orderNo }),
     refType: 'order',
     refId: order.id,
+    push: false,
   });
   return order;
 }

@@ -13,7 +13,7 @@ import { effectiveStatus, ownOrder, type OrderRow } from './orders.service';
 import { toStore } from './stores';
 
 /** The status a customer sees in SQL: an unpaid order past its payment time reads as cancelled. */
-const effectiveStatusSql = (now: Date | Placeholder) =>
+export const effectiveStatusSql = (now: Date | Placeholder) =>
   sql<string>`case when ${orders.status} = 'unpaid' and ${orders.expiresAt} <= ${now instanceof Date ? now.toISOString() : now} then 'cancelled' else ${orders.status} end`;
 
 async function summaries(db: Db, rows: OrderRow[], lang: Lang, now: Date) {
@@ -130,7 +130,28 @@ export type RefundOfOrder = (db: Db, order: OrderRow) => Promise<Refund | null>;
 
 /** One of the customer's orders in full: price, items, store, staff, timeline, refund and what may be done. */
 export async function orderDetail(db: Db, userId: number, id: number, lang: Lang, now: Date, refundOf: RefundOfOrder) {
-  const order = await ownOrder(db, userId, id);
+  return orderDetailOf(db, await ownOrder(db, userId, id), lang, now, refundOf);
+}
+
+/** An order's states, oldest first, with who moved it (null: the customer or the system). */
+export async function orderTimeline(db: Db, orderId: number) {
+  const rows = await db
+    .select({ event: orderEvents, actorName: users.name, actorPhone: users.phone, actorRole: users.role })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+  return rows.map(({ event, actorName, actorPhone, actorRole }) => ({
+    status: event.status,
+    note: event.note,
+    at: event.createdAt.toISOString(),
+    actorName: actorName || actorPhone,
+    actorRole,
+  }));
+}
+
+/** An order in full as its customer sees it (the back office shows the same view, with more around it). */
+export async function orderDetailOf(db: Db, order: OrderRow, lang: Lang, now: Date, refundOf: RefundOfOrder) {
   const [summary] = await summaries(db, [order], lang, now);
   if (!summary) throw notFound(text('thingOrder'));
   const items = await db
@@ -146,11 +167,7 @@ export async function orderDetail(db: Db, userId: number, id: number, lang: Lang
     staffIds.length > 0
       ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, staffIds))
       : [];
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, order.id))
-    .orderBy(asc(orderEvents.id));
+  const events = await orderTimeline(db, order.id);
   const refund = await refundOf(db, order);
   const status = effectiveStatus(order, now);
   const openRefund = refund && ['pendingReview', 'reviewed', 'processing'].includes(refund.status);
@@ -192,7 +209,7 @@ export async function orderDetail(db: Db, userId: number, id: number, lang: Lang
     cmsOrderNo: order.cmsOrderNo,
     arrivalRemarks: order.arrivalRemarks,
     cancelReason: status === order.status ? order.cancelReason : 'Payment time expired',
-    timeline: events.map((e) => ({ status: e.status, note: e.note, at: e.createdAt.toISOString() })),
+    timeline: events.map((e) => ({ status: e.status, note: e.note, at: e.at })),
     refund: refund ?? null,
     actions: {
       pay: status === 'unpaid' && (!order.expiresAt || order.expiresAt > now),

@@ -13,6 +13,7 @@ import {
   orderQuote,
   orderReschedule,
   storeList,
+  storeClosedDays,
   storeSlots,
 } from '../../src/shared/contract/orders';
 import type { ServerDeps } from '../http/context';
@@ -23,7 +24,7 @@ import { placeOrder, prepareOrder } from './checkout.service';
 import { couponsFor } from './coupons.service';
 import { orderDetail, orderGroupCounts, orderPage as pageOfOrders, orderStore } from './order-views';
 import { cancelOrder, confirmReceipt, deleteOrder, rescheduleOrder } from './orders.service';
-import { listStores, storeSlotsOf } from './stores';
+import { listStores, storeClosedDaysOf, storeSlotsOf } from './stores';
 
 function userId(user: { id: number } | null): number {
   if (!user) throw new AppError(ResultCode.sessionExpired, 'sessionExpired');
@@ -33,6 +34,7 @@ function userId(user: { id: number } | null): number {
 export function mountOrderRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, storeList, (q, ctx) => listStores(ctx.db, q));
   mountCall(app, deps, storeSlots, ({ storeId, date }, ctx) => storeSlotsOf(ctx.db, storeId, date, ctx.now));
+  mountCall(app, deps, storeClosedDays, (payload, ctx) => storeClosedDaysOf(ctx.db, payload, ctx.lang));
   mountCall(app, deps, couponClientGet, ({ lines }, ctx) =>
     couponsFor(ctx.db, userId(ctx.user), lines, ctx.lang, ctx.now),
   );

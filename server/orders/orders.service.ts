@@ -3,9 +3,11 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import type { OrderStatus } from '../../src/shared/contract/orders';
 import type { Db } from '../db/client';
 import { orderEvents, orderItems, orders, products, stores, userCoupons, users } from '../db/schema';
+import { formatAppointment } from '../../src/shared/lib/format';
 import { AppError, notFound } from '../http/errors';
 import { localize, text } from '../i18n/text-catalogue';
 import { notify } from '../inbox/notify';
+import { scheduleAppointmentReminders } from '../notifications/scheduler';
 import { DELETABLE, nextStatus, RESCHEDULABLE, type OrderEvent } from './order-state';
 import { checkBooking } from './slots';
 
@@ -160,6 +162,17 @@ export async function rescheduleOrder(
   if (refusal) throw new AppError(refusal === 'slotFull' ? ResultCode.conflict : ResultCode.validation, refusal);
   await db.update(orders).set({ appointmentDate, appointmentSlot, updatedAt: now }).where(eq(orders.id, id));
   await recordEvent(db, id, 'rescheduled', `${appointmentDate} ${appointmentSlot}`, userId);
+  await scheduleAppointmentReminders(db, { id, userId: order.userId, appointmentDate, appointmentSlot }, now);
+  await notify(db, order.userId, {
+    kind: 'order',
+    title: localize('inboxRescheduledTitle'),
+    content: localize('inboxRescheduledBody', {
+      orderNo: order.orderNo,
+      when: (lang) => formatAppointment(appointmentDate, appointmentSlot, lang),
+    }),
+    refType: 'order',
+    refId: id,
+  });
   return { id, appointmentDate, appointmentSlot };
 }
 

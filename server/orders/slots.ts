@@ -4,6 +4,7 @@ import { checkAppointment, malaysiaTime, type AppointmentError } from '../../src
 import type { Db } from '../db/client';
 import { orders, type stores } from '../db/schema';
 import { HOLDS_SLOT } from './order-state';
+import { capacityAt, closedOn, hoursOnWeekday, openForSlot } from './store-calendar';
 import { isoWeekday } from './working-days';
 
 type StoreRow = typeof stores.$inferSelect;
@@ -34,13 +35,9 @@ export async function bookedBySlot(db: Db, storeId: number, date: string, now: D
   return new Map(rows.map((r) => [r.slot ?? '', r.n]));
 }
 
+/** Open at this hour of a day that is not closed (closures and holidays are checked apart: closedOn). */
 export function storeOpenAt(store: StoreRow, date: string, slot: string): boolean {
-  if (!store.openDays.includes(isoWeekday(date))) return false;
-  // the job starts in the slot; the store must be open at its start and for the hour after
-  const [h, m] = slot.split(':').map(Number);
-  const start = (h ?? 0) * 60 + (m ?? 0);
-  const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-  return start >= toMinutes(store.opens) && start + 60 <= toMinutes(store.closes);
+  return openForSlot(hoursOnWeekday(store, isoWeekday(date)), slot) && capacityAt(store, slot) > 0;
 }
 
 export type SlotRefusal = AppointmentError | 'slotNotOnGrid' | 'storeClosed' | 'slotFull';
@@ -58,21 +55,22 @@ export async function checkBooking(
   if (ruleBroken) return ruleBroken;
   // a place is an hour of the grid: "10:15" would otherwise count against a capacity of its own
   if (!(APPOINTMENT_SLOTS as readonly string[]).includes(slot)) return 'slotNotOnGrid';
-  if (!storeOpenAt(store, date, slot)) return 'storeClosed';
+  if (!storeOpenAt(store, date, slot) || (await closedOn(db, store, date))) return 'storeClosed';
   const booked = await bookedBySlot(db, store.id, date, now, excludeOrderId);
-  if ((booked.get(slot) ?? 0) >= store.slotCapacity) return 'slotFull';
+  if ((booked.get(slot) ?? 0) >= capacityAt(store, slot)) return 'slotFull';
   return null;
 }
 
 export async function slotsOfDay(db: Db, store: StoreRow, date: string, now: Date) {
   const booked = await bookedBySlot(db, store.id, date, now);
+  const dayClosed = await closedOn(db, store, date);
   return APPOINTMENT_SLOTS.map((slot) => {
-    const remaining = Math.max(0, store.slotCapacity - (booked.get(slot) ?? 0));
+    const remaining = dayClosed ? 0 : Math.max(0, capacityAt(store, slot) - (booked.get(slot) ?? 0));
     const rule = checkAppointment(malaysiaTime(date, slot), now);
     let closedReason: 'past' | 'tooSoon' | 'full' | 'storeClosed' | null = null;
     if (rule === 'appointmentPast') closedReason = 'past';
     else if (rule === 'appointmentTooSoon') closedReason = 'tooSoon';
-    else if (!storeOpenAt(store, date, slot)) closedReason = 'storeClosed';
+    else if (dayClosed || !storeOpenAt(store, date, slot)) closedReason = 'storeClosed';
     else if (remaining === 0) closedReason = 'full';
     return { slot, remaining, closedReason };
   });

@@ -5,7 +5,9 @@ import type { Store, storeList } from '../../src/shared/contract/orders';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { AppError } from '../http/errors';
+import { pick, type Lang } from '../i18n/language';
 import { slotsOfDay } from './slots';
+import { closedDays } from './store-calendar';
 
 type Input<C extends { payload: z.ZodType }> = z.output<C['payload']>;
 
@@ -65,4 +67,20 @@ export async function storeSlotsOf(db: Db, storeId: number, date: string, now: D
   const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
   if (!store) throw new AppError(ResultCode.notFound, 'storeNotFound');
   return slotsOfDay(db, store, date, now);
+}
+
+/** The days a store is closed from `from`, `days` days long (the picker greys them out). */
+export async function storeClosedDaysOf(db: Db, q: { storeId: number; from: string; days: number }, lang: Lang) {
+  const [store] = await db.select().from(stores).where(eq(stores.id, q.storeId));
+  if (!store) throw new AppError(ResultCode.notFound, 'storeNotFound');
+  const end = new Date(`${q.from}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + q.days - 1);
+  const closed = await closedDays(db, store, q.from, end.toISOString().slice(0, 10));
+  return [...closed.values()]
+    .sort((a, b) => (a.date < b.date ? -1 : 1))
+    .map((d) => ({
+      date: d.date,
+      reason: d.reason,
+      name: d.reason === 'holiday' && d.name && typeof d.name !== 'string' ? pick(d.name, lang) : '',
+    }));
 }

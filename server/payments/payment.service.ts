@@ -7,6 +7,7 @@ import { orders, payments } from '../db/schema';
 import { AppError, refuse } from '../http/errors';
 import { localize, text } from '../i18n/text-catalogue';
 import { notify } from '../inbox/notify';
+import { scheduleAppointmentReminders } from '../notifications/scheduler';
 import {
   effectiveStatus,
   expireOrder,
@@ -134,6 +135,8 @@ export async function applyCallback(
   await transition(db, order, 'pay', { payStatus: 'paid', paidAt: now, expiresAt: null, pickupCode }, result.method);
   // an installation order now waits for a technician of its workshop (issue 7)
   await createWorkOrderForPaidOrder(db, order, now);
+  // the day-before and two-hours-before reminders of its appointment (decision 019)
+  if (order.orderType === 'install') await scheduleAppointmentReminders(db, order, now);
   await notify(db, order.userId, {
     kind: 'payment',
     title: localize('inboxPaymentReceivedTitle'),

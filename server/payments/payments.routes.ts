@@ -133,6 +133,8 @@ function mountSandboxGateway(app: Hono, deps: ServerDeps) {
     const outcome = await recordCallback(deps.database.db, parsed, new Date());
     // money recorded to go back is sent now that the decision is committed
     if (outcome === 'refunded') await deps.refunds.sendDue();
+    // and the notices it recorded (payment received, appointment reminders' first run)
+    deps.notifications.kick();
     return sendEnvelope(c, successBody({ outcome }, lang));
   });
 }

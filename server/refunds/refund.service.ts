@@ -6,6 +6,7 @@ import { orders, payments, refunds, workOrders } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { localize, text, type TextKey, type TextParams } from '../i18n/text-catalogue';
 import { notify } from '../inbox/notify';
+import { notifyReviewers } from '../notifications/staff-notices';
 import { nextStatus, REFUNDABLE } from '../orders/order-state';
 import { ownOrder, transition, type OrderRow } from '../orders/orders.service';
 import { cancelWorkOrderOfOrder } from '../staff/work-orders/lifecycle';
@@ -82,6 +83,7 @@ export async function requestRefund(db: Db, order: OrderRow, reason: string, con
     refType: 'order',
     refId: order.id,
   });
+  await notifyReviewers(db, order.storeId, 'inboxRefundReviewBody', { orderNo: order.orderNo });
   return row;
 }
 
@@ -104,6 +106,21 @@ export async function revokeRefund(db: Db, userId: number, refundId: number, now
 }
 
 /**
+ * Locks a refund request for a decision, in the order every path takes row locks: work order,
+ * order, then the refund (and later its payment). A caller that must read the state it decides on
+ * (the back office's audit row) calls this first; locking again in the same transaction is free.
+ */
+export async function lockRefund(db: Db, refundId: number) {
+  const [found] = await db.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
+  if (!found) throw notFound(refundThing);
+  await db.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.orderId, found.orderId)).for('update');
+  const [order] = await db.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  if (!order || !row) throw new AppError(ResultCode.internal, 'internal');
+  return { order, row };
+}
+
+/**
  * A reviewer's verdict (docs/decisions/012). Approval is allowed only while the order has not been
  * served (the order state machine's 'refund' event); it moves the order to refunded, calls off the
  * work, and records the money to go back, which the gateway is asked for once this transaction has
@@ -116,13 +133,7 @@ export async function reviewRefund(
   verdict: { approve: boolean; note: string; reviewerId: number },
   now: Date,
 ): Promise<RefundStatus> {
-  const [found] = await db.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
-  if (!found) throw notFound(refundThing);
-  // row locks in the order every path takes them: work order, order, then the refund and payment
-  await db.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.orderId, found.orderId)).for('update');
-  const [order] = await db.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
-  const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
-  if (!order || !row) throw new AppError(ResultCode.internal, 'internal');
+  const { order, row } = await lockRefund(db, refundId);
   const current = row.status as RefundStatus;
   if (verdict.approve && (current === 'processing' || current === 'completed')) return current;
   if (!verdict.approve && current === 'rejected') return current;

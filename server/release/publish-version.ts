@@ -10,51 +10,12 @@
  * `DATA_DIR` (default ./data). PGlite is single-process: stop the server first (or run the release
  * against PostgreSQL, where the server may keep running; it caches dictionary answers for a short while).
  */
-import { and, desc, eq } from 'drizzle-orm';
 import { readConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
-import { appReleases, dictionary } from '../db/schema';
-
-const VERSION_PATTERN = /^\d+(\.\d+){0,3}$/;
-
-/** "1.2.3" → 123: the comparison the app makes (dots removed, numeric). */
-export function versionNumber(version: string): number {
-  return Number(version.replace(/\./g, ''));
-}
-
-export interface PublishResult {
-  version: string;
-  previous: string | null;
-  minSupportedVersion: string;
-}
+import { publishVersionIn, type PublishResult } from '../content/publish-release';
 
 export async function publishVersion(db: Db, version: string, notes = '', companyId = 1): Promise<PublishResult> {
-  if (!VERSION_PATTERN.test(version)) throw new Error(`Not a version: ${version} (use digits and dots, e.g. 1.0.1)`);
-  return db.transaction(async (tx) => {
-    const [latest] = await tx
-      .select()
-      .from(appReleases)
-      .orderBy(desc(appReleases.releasedAt), desc(appReleases.id))
-      .limit(1);
-    const previous = latest?.version ?? null;
-    if (previous !== null && versionNumber(version) <= versionNumber(previous)) {
-      throw new Error(`Version ${version} is not newer than the current release ${previous}`);
-    }
-    const content = { en: version, ms: version, zh: version };
-    const updated = await tx
-      .update(dictionary)
-      .set({ content })
-      .where(and(eq(dictionary.companyId, companyId), eq(dictionary.dictionaryId, 'USERDEV')))
-      .returning({ id: dictionary.id });
-    if (updated.length === 0) {
-      await tx
-        .insert(dictionary)
-        .values({ companyId, dictionaryId: 'USERDEV', labelName: 'version', content, sort: 1 });
-    }
-    const minSupportedVersion = previous ?? version;
-    await tx.insert(appReleases).values({ version, minSupportedVersion, notes });
-    return { version, previous, minSupportedVersion };
-  });
+  return db.transaction((tx) => publishVersionIn(tx, version, { notes, companyId }));
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -7,6 +7,7 @@ import {
   coupons,
   dictionary,
   products,
+  publicHolidays,
   roles,
   stores,
   users,
@@ -16,6 +17,7 @@ import { hashPassword } from '../auth/password';
 import { banners as bannerSeeds, coupons as couponSeeds, dictionary as dictionarySeeds } from './data/content';
 import { products as productSeeds } from './data/products';
 import { stores as storeSeeds } from './data/stores';
+import { holidayRows } from './data/holidays';
 import { vehicleSpecs as vehicleSeeds } from './data/vehicles';
 import { DEMO_STAFF_PASSWORD, DEMO_STORE_CODE, demoAccounts } from './demo-accounts';
 
@@ -37,14 +39,19 @@ const roleSeeds = [
   { code: 'company', name: { en: 'Company', ms: 'Syarikat', zh: '公司' }, isStaff: true },
 ];
 
-/** Fills an empty database with the demo data; a database that has stores is left alone. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Fills an empty database with the demo data; a database that has stores is left alone. The public
+ * holidays of 2026–2027 come with it unless `publicHolidays` is false (the test harness: suites book
+ * days ahead of the real date and must not depend on the calendar; the workshop suites opt in).
+ */
+export async function seedIfEmpty(db: Db, options: { publicHolidays?: boolean } = {}): Promise<boolean> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(stores);
   if ((count?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(roles).values(roleSeeds);
     await tx.insert(stores).values(storeSeeds.map((s) => ({ ...s })));
+    if (options.publicHolidays ?? true) await tx.insert(publicHolidays).values(holidayRows);
     await tx.insert(categories).values(categorySeeds.map((c, i) => ({ ...c, icon: `${c.code}.svg`, sort: i + 1 })));
     await tx.insert(vehicleSpecs).values(vehicleSeeds.map((v) => ({ ...v })));
     const inserted = await tx

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { createThrowawayDatabase } from './throwaway-database';
 
 /**
  * Several production processes (`npm start`) on one PostgreSQL database behind a real nginx, on
@@ -31,24 +31,8 @@ export function freePort(): Promise<number> {
 }
 
 /** A fresh, empty database on the PostgreSQL server of `adminUrl`, dropped by `drop()`. */
-export async function createEmptyDatabase(adminUrl: string, prefix = 'roda_scale') {
-  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
+export const createEmptyDatabase = (adminUrl: string, prefix = 'roda_scale') =>
+  createThrowawayDatabase(adminUrl, prefix);
 
 export interface ServerProcess {
   name: string;

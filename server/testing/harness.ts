@@ -4,19 +4,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { describe } from 'vitest';
 import { HeaderName } from '../../src/shared/contract/headers';
 import { signRequest } from '../../src/shared/lib/signature';
 import { createApp } from '../app';
-import { createDevelopmentSms } from '../auth/sms-adapter';
+import { createDevelopmentSms, type SmsAdapter } from '../auth/sms-adapter';
 import { createSandboxGateway, type PaymentGateway } from '../payments/gateway';
 import { RATE_RULES, type RateRules } from '../http/rate-limit';
 import { createServerDeps } from '../http/server-deps';
+import { startBackgroundJobs } from '../jobs';
+import { runDueNotices } from '../notifications/scheduler';
 import { readConfig, type OtpLimits, type ServerConfig } from '../config';
 import { openDatabase, type Database, type DbKind } from '../db/client';
 import { createLogger } from '../log';
 import { seedIfEmpty } from '../seed/seed';
+import { createThrowawayDatabase } from './throwaway-database';
 
 /** PostgreSQL for the server suite, when the machine has one (CI sets it). */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || null;
@@ -55,10 +57,16 @@ export interface TestServer {
   latestOtp(phone: string): Promise<string>;
   /** Every refund the payment gateway was asked for, in order (the sandbox gateway, counted). */
   refundCalls: { reference: string; amountSen: number; idempotencyKey: string }[];
+  /** Every SMS sent (codes and notices), in order. */
+  smsSent: { phone: string; text: string; code: string }[];
   /** While true the gateway refuses refunds (it is down), as a real one can. */
   refundGatewayDown: boolean;
   /** Runs the refund retry pass now (the timer does it every 30 s in `npm start`). */
   sendDueRefunds(): Promise<number>;
+  /** Sends the notices recorded and not sent yet (the app's calls start this without waiting). */
+  sendDueNotices(): Promise<number>;
+  /** Runs the timed notices due by `now`, then sends them (the sweep does it every 30 s). */
+  runDueNotices(now?: Date): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -72,26 +80,13 @@ export interface TestServerOptions {
   realRateLimits?: boolean;
   /** Settings to run with instead of the development defaults (e.g. no payment gateway chosen). */
   config?: Partial<ServerConfig>;
+  /** Run server/jobs.ts's timers as `npm start` does (its sweeps run once at start). */
+  backgroundJobs?: boolean;
+  /** Seed the 2026–2027 public holidays (off by default: other suites book days ahead of the real date). */
+  publicHolidays?: boolean;
 }
 
-async function createPostgresDatabase(adminUrl: string) {
-  const name = `roda_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
+const createPostgresDatabase = (adminUrl: string) => createThrowawayDatabase(adminUrl, 'roda_t');
 
 /** Limits loose enough for suites that log the same phone in many times; the OTP suite uses the real ones. */
 export const looseOtpLimits: OtpLimits = { cooldownSeconds: 0, perPhonePerHour: 10_000, perIpPerHour: 10_000 };
@@ -120,9 +115,17 @@ export async function startTestServer(kind: DbKind = 'pglite', options: TestServ
     ...options.config,
   };
   const database = await openDatabase(config);
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { publicHolidays: options.publicHolidays ?? false });
   const log = createLogger('silent');
-  const sms = createDevelopmentSms(log, true);
+  const development = createDevelopmentSms(log, true);
+  const smsSent: TestServer['smsSent'] = [];
+  const sms: SmsAdapter = {
+    ...development,
+    send(phone, text, code) {
+      smsSent.push({ phone, text, code });
+      return development.send(phone, text, code);
+    },
+  };
   const refundCalls: TestServer['refundCalls'] = [];
   const sandbox = createSandboxGateway(config.paymentSecret);
   const payments: PaymentGateway = {
@@ -135,6 +138,7 @@ export async function startTestServer(kind: DbKind = 'pglite', options: TestServ
   };
   const deps = createServerDeps({ config, database, log, sms, payments });
   const app = createApp(deps);
+  const jobs = options.backgroundJobs ? startBackgroundJobs(deps) : null;
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -202,9 +206,17 @@ export async function startTestServer(kind: DbKind = 'pglite', options: TestServ
     login,
     latestOtp,
     refundCalls,
+    smsSent,
     refundGatewayDown: false,
     sendDueRefunds: () => deps.refunds.sendDue(),
+    sendDueNotices: () => deps.notifications.sendDue(),
+    async runDueNotices(now = new Date()) {
+      const ran = await runDueNotices(database, now);
+      await deps.notifications.sendDue();
+      return ran;
+    },
     async close() {
+      jobs?.stop();
       await deps.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close().catch(() => undefined);

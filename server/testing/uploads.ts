@@ -13,6 +13,8 @@ export interface UploadOptions {
   /** Sent and signed; a fresh one unless given (as the app does); `null` sends none. */
   idempotencyKey?: string | null;
   signature?: string;
+  /** When the photo was taken (epoch ms), as the outbox sends it. */
+  capturedAt?: number;
 }
 
 export type Envelope<T> = { code: number; data: T; msg: string };
@@ -29,6 +31,7 @@ export async function uploadImage(
   const copy = new Uint8Array(bytes.byteLength);
   copy.set(bytes);
   form.set('purpose', purpose);
+  if (options.capturedAt !== undefined) form.set('capturedAt', String(options.capturedAt));
   form.set('file', new Blob([copy], { type: options.type ?? 'image/jpeg' }), options.filename ?? 'photo.jpg');
   const headers: Record<string, string> = {
     channel: '8',

@@ -10,6 +10,7 @@ import {
   uploadPurposeSchema,
   type UploadedImage,
   type UploadPurpose,
+  PUBLIC_UPLOAD_PURPOSES,
 } from '../../src/shared/contract/uploads';
 import { FEEDBACK_MAX_IMAGE_BYTES } from '../../src/shared/contract/support';
 import { computeUploadSignature } from '../../src/shared/lib/upload-signature';
@@ -34,7 +35,20 @@ const customerPurposes = new Set<UploadPurpose>(['avatar', 'feedback', 'complain
 
 const tooLarge = (limit: string) => new AppError(ResultCode.bodyTooLarge, 'imageTooLarge', { limit });
 
-async function readForm(c: Context): Promise<{ file: File; purpose: UploadPurpose }> {
+/** The app's capture time (`capturedAt`, epoch ms): kept only when it is plausible (the last 30 days). */
+function capturedAtOf(raw: File | string | null, now: Date): Date | null {
+  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) return null;
+  const at = Number(raw);
+  if (at < now.getTime() - CAPTURE_MAX_AGE_MS) return null;
+  // a phone's clock a little ahead: the photo arrived now, not in the future
+  return new Date(Math.min(at, now.getTime()));
+}
+const CAPTURE_MAX_AGE_MS = 30 * 86_400_000;
+
+async function readForm(
+  c: Context,
+  now: Date,
+): Promise<{ file: File; purpose: UploadPurpose; capturedAt: Date | null }> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) {
     throw new AppError(ResultCode.unsupportedMediaType, 'uploadMultipart');
@@ -54,7 +68,7 @@ async function readForm(c: Context): Promise<{ file: File; purpose: UploadPurpos
   if (!purpose.success) {
     throw new AppError(ResultCode.validation, 'fieldOneOf', { field: 'purpose', options: uploadPurposes.join(', ') });
   }
-  return { file, purpose: purpose.data };
+  return { file, purpose: purpose.data, capturedAt: capturedAtOf(form.get('capturedAt'), now) };
 }
 
 const newUploadId = () => randomBytes(16).toString('base64url');
@@ -83,7 +97,7 @@ export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
         throw new AppError(ResultCode.idempotencyKeyInvalid, 'idempotencyKeyInvalid');
       }
 
-      const { file, purpose } = await readForm(c);
+      const { file, purpose, capturedAt } = await readForm(c, now);
       bodyRead = true;
       const bytes = new Uint8Array(await file.arrayBuffer());
       const fileSha256 = createHash('sha256').update(bytes).digest('hex');
@@ -97,6 +111,10 @@ export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
       // decoding and re-encoding is the costliest thing a caller can ask for: a budget per user
       await requireRate(deps.database.db, `upload:u:${user.id}`, deps.config.rateLimits.uploadsPerUser, now);
       if (user.role === 'customer' && !customerPurposes.has(purpose)) {
+        throw new AppError(ResultCode.forbidden, 'forbidden');
+      }
+      // the office's public pictures: the company's to add
+      if ((purpose === 'banner' || purpose === 'product') && user.role !== 'company') {
         throw new AppError(ResultCode.forbidden, 'forbidden');
       }
       if (purpose === 'feedback' && bytes.byteLength > FEEDBACK_MAX_IMAGE_BYTES) throw tooLarge('5 MB');
@@ -115,7 +133,7 @@ export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
           key,
           purpose,
           fileSha256,
-          upload: { id, ownerId: user.id, image, sourceBytes: bytes.byteLength },
+          upload: { id, ownerId: user.id, image, sourceBytes: bytes.byteLength, capturedAt },
           answer: (data) => successBody(data, lang),
           url: signedMediaUrl(deps.config, id, now),
           now,
@@ -150,7 +168,9 @@ export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
     if (!upload) return notFound();
     const now = new Date();
     const exp = c.req.query('exp');
-    let allowed = upload.purpose === 'avatar' || verifyMediaSignature(deps.config, id, exp, c.req.query('sig'), now);
+    let allowed =
+      (PUBLIC_UPLOAD_PURPOSES as readonly string[]).includes(upload.purpose) ||
+      verifyMediaSignature(deps.config, id, exp, c.req.query('sig'), now);
     if (!allowed) {
       const userKey = c.req.header(HeaderName.userKey) ?? '';
       const session = userKey ? await findSession(deps.database.db, userKey, now) : null;

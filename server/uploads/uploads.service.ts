@@ -55,7 +55,7 @@ export function storeUpload(
     key: string | undefined;
     purpose: UploadPurpose;
     fileSha256: string;
-    upload: { id: string; ownerId: number; image: ProcessedImage; sourceBytes: number };
+    upload: { id: string; ownerId: number; image: ProcessedImage; sourceBytes: number; capturedAt?: Date | null };
     answer: (data: UploadedImage) => EnvelopeBody;
     url: string;
     now: Date;
@@ -79,6 +79,7 @@ export function storeUpload(
       sourceBytes: upload.sourceBytes,
       width: image.width,
       height: image.height,
+      capturedAt: upload.capturedAt ?? null,
       createdAt: now,
     });
     const data: UploadedImage = {

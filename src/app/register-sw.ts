@@ -1,3 +1,5 @@
+import { PUSH_CHANGED_MESSAGE } from '@/shared/lib/push-message';
+
 /**
  * Registers the service worker from sw/ once the page has loaded and is idle (production builds only), then
  * runs the updates of DESIGN §5 (version check, the "New version released" modal, skip waiting).
@@ -9,6 +11,11 @@ export function registerServiceWorker(): void {
       ([{ Workbox }, { startUpdates }]) => {
         const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
         startUpdates(wb);
+        // the browser renewed the push subscription (sw/push.ts): send the new one to the server
+        navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+          if (event.data?.type === PUSH_CHANGED_MESSAGE)
+            void import('@/shared/lib/push').then((m) => m.resendSubscription());
+        });
         // a browser that refuses workers (private windows, policies) runs the app without offline
         wb.register().catch(() => undefined);
       },

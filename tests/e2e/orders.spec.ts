@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
-import { appUrl, freshPhone, logIn, watchConsole } from './support';
+import { appUrl, freshPhone, logIn, malaysiaDate, watchConsole } from './support';
 
 type Spec = {
   id: number;
@@ -22,12 +22,6 @@ async function call<T>(request: APIRequestContext, path: string, data: object): 
   const body = (await res.json()) as { code: number; data: T; msg: string };
   expect(body.code, `${path}: ${body.msg}`).toBe(200);
   return body.data;
-}
-
-/** A Malaysian calendar date `days` from now. */
-function malaysiaDate(days: number): string {
-  const p = malaysiaParts(new Date(Date.now() + days * 86_400_000));
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
 /** No serious or critical axe-core violation on the screen as it is now. */

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { malaysiaParts } from '../../src/shared/lib/appointment';
 import { signRequest } from '../../src/shared/lib/signature';
-import { appUrl, freshPhone, latestOtp } from './support';
+import { appUrl, bookableDate, freshPhone, latestOtp } from './support';
+import { stockedTyre } from './staff-support';
 
 /**
  * Shared by the screen checks (visual, overflow, raw keys): one customer with data in every list
@@ -33,16 +33,15 @@ export async function call<T>(request: APIRequestContext, path: string, data: ob
   return answer.data;
 }
 
-function malaysiaDate(days: number): string {
-  const p = malaysiaParts(new Date(Date.now() + days * 86_400_000));
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
-
 export interface ScreenData {
   customer: Session;
   technician: Session;
   manager: Session;
   sales: Session;
+  /** The company account (the back office's every section). */
+  company: Session;
+  /** The demo workshop WS-KUL-001. */
+  storeId: number;
   /** The customer's chosen car (local storage carInfoApp), as the Home search panel stores it. */
   chosenCar: Record<string, string | number>;
   productId: number;
@@ -81,13 +80,13 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
     { ...car, plate: 'WXY 1234' },
     customer,
   );
-  type Product = { id: number; name: string };
+  type Product = { id: number; name: string; stock: number };
   const page = (category: string, withCar = true) =>
     call<{ list: Product[] }>(request, '/api/app/order/vehicle/product/app/page', {
       category,
       ...(withCar ? { car } : {}),
     });
-  const tyre = (await page('tyres')).list[0] as Product;
+  const tyre = await stockedTyre(request, car, 4);
   const dashcam = (await page('dashcam', false)).list[0] as Product;
   await call(request, '/api/app/order/vehicle/shopCart/add', { productId: tyre.id, quantity: 4, car }, customer);
   await call(request, '/api/app/order/vehicle/shopCart/add', { productId: dashcam.id, quantity: 1 }, customer);
@@ -98,7 +97,7 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
     })
   ).list;
   const store = stores.find((s) => s.code === 'WS-KUL-001') as { id: number };
-  const install = (date: number, slot: string) =>
+  const install = async (days: number, slot: string) =>
     call<{ id: number; orderNo: string }>(
       request,
       '/api/app/order/vehicle/order/app/add',
@@ -108,7 +107,7 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
         car,
         plate: 'WXY 1234',
         storeId: store.id,
-        appointmentDate: malaysiaDate(date),
+        appointmentDate: await bookableDate(request, store.id, days, slot),
         appointmentSlot: slot,
         customerName: 'Aisyah Rahman',
       },
@@ -163,6 +162,10 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
     phone: '+60122000001',
     password: 'Roda2026!',
   });
+  const company = await call<Session>(request, '/api/app/staff/login', {
+    phone: '+60122000004',
+    password: 'Roda2026!',
+  });
   const workOrders = await call<{ list: { id: number; orderNo: string }[] }>(
     request,
     '/api/app/staff/workorder/page',
@@ -177,6 +180,8 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
     technician,
     manager,
     sales,
+    company,
+    storeId: store.id,
     chosenCar: { specId: myvi.id, year: myvi.yearTo, make, model, variant, engine, transmission },
     productId: tyre.id,
     carId: garageCar.id,
@@ -194,7 +199,7 @@ const countryOf: Record<Language, string> = { en: 'en_us', ms: 'ms_my', 'zh-Hans
 export interface Screen {
   name: string;
   path: string;
-  who: 'customer' | 'technician' | 'manager' | 'sales' | 'guest';
+  who: 'customer' | 'technician' | 'manager' | 'sales' | 'company' | 'guest';
 }
 
 /** Every route of the app, with the search parameters that fill it with the seeded data. */
@@ -254,8 +259,9 @@ export async function screenContext(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width, height: 844 },
-    isMobile: true,
-    hasTouch: true,
+    // the back office is also used on a laptop: a desktop browser there, a phone otherwise
+    isMobile: width < 1024,
+    hasTouch: width < 1024,
     deviceScaleFactor: 1,
     locale: 'en-MY',
     timezoneId: 'Asia/Kuala_Lumpur',

@@ -10,6 +10,8 @@ export const STAFF = {
   manager: '+60122000003',
 } as const;
 export const PASSWORD = 'Roda2026!';
+/** The company account of the seed (server/seed/demo-accounts.ts). */
+export const COMPANY = '+60122000004';
 const baseHeaders = { channel: '8', sys: '10', version: '1.0.0', language: 'en_us' };
 
 export interface Session {
@@ -79,4 +81,34 @@ export async function customerPage(browser: Browser, session: Session): Promise<
     localStorage.setItem('info', JSON.stringify(s.userInfo));
   }, session);
   return page;
+}
+
+/**
+ * A tyre that fits the car, with stock for `quantity` more: the suites share one database and keep
+ * buying the same few tyres, so when it runs low the company restocks it in the office, as a shop would.
+ */
+export async function stockedTyre(
+  request: APIRequestContext,
+  car: { specId: number; year: number },
+  quantity = 4,
+): Promise<{ id: number; name: string; stock: number }> {
+  type Product = { id: number; name: string; stock: number };
+  const { list } = await call<{ list: Product[] }>(request, '/api/app/order/vehicle/product/app/page', {
+    category: 'tyres',
+    car,
+  });
+  const tyre = [...list].sort((a, b) => b.stock - a.stock)[0];
+  expect(tyre, 'a tyre that fits the car').toBeDefined();
+  const found = tyre as Product;
+  if (found.stock >= quantity + 20) return found;
+  const company = await call<Session>(request, '/api/app/staff/login', { phone: COMPANY, password: PASSWORD });
+  const { product } = await call<{ product: { stock: number } }>(
+    request,
+    '/api/app/office/product/find',
+    { id: found.id },
+    company,
+  );
+  const stock = product.stock + 200;
+  await call(request, '/api/app/office/product/save', { id: found.id, product: { ...product, stock } }, company);
+  return { ...found, stock };
 }

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { malaysiaParts } from '../../src/shared/lib/appointment';
 import { signUpload } from '../../src/shared/lib/upload-signature';
 import { openControlled, outboxEntries } from './offline-support';
 import {
@@ -12,9 +11,10 @@ import {
   payInSandbox,
   STAFF,
   staffPage,
+  stockedTyre,
   type Session,
 } from './staff-support';
-import { appUrl, freshPhone, latestOtp } from './support';
+import { appUrl, bookableDate, freshPhone, latestOtp, malaysiaDate } from './support';
 
 /*
  * Issue 7, staff: three browser contexts (customer, sales consultant, technician) and, for the
@@ -43,11 +43,6 @@ const jpeg = (colour: string) =>
     .jpeg()
     .toBuffer();
 
-function malaysiaDate(days: number): string {
-  const p = malaysiaParts(new Date(Date.now() + days * 86_400_000));
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
-
 let booking = 0;
 /** Books a tyre installation at the demo workshop (WS-KUL-001) and pays it in the sandbox. */
 async function bookAndPay(request: APIRequestContext, customer: Session) {
@@ -55,12 +50,7 @@ async function bookAndPay(request: APIRequestContext, customer: Session) {
   const specs = await call<Spec[]>(request, '/api/app/order/vehicle/car/model/list', {});
   const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV') as Spec;
   const car = { specId: myvi.id, year: myvi.yearTo };
-  const tyre = (
-    await call<{ list: { id: number; name: string }[] }>(request, '/api/app/order/vehicle/product/app/page', {
-      category: 'tyres',
-      car,
-    })
-  ).list[0]!;
+  const tyre = await stockedTyre(request, car, 8);
   const stores = (
     await call<{ list: { id: number; code: string }[] }>(request, '/api/app/order/vehicle/door/store/list', {
       pageSize: 100,
@@ -68,6 +58,7 @@ async function bookAndPay(request: APIRequestContext, customer: Session) {
   ).list;
   const store = stores.find((s) => s.code === 'WS-KUL-001')!;
   const n = booking++;
+  const slot = SLOTS[(Date.now() + n) % SLOTS.length] as string;
   const plate = `WST ${Math.floor(Math.random() * 9000) + 1000}`;
   const order = await call<{ id: number; orderNo: string }>(
     request,
@@ -78,8 +69,8 @@ async function bookAndPay(request: APIRequestContext, customer: Session) {
       car,
       plate,
       storeId: store.id,
-      appointmentDate: malaysiaDate(3 + n),
-      appointmentSlot: SLOTS[(Date.now() + n) % SLOTS.length],
+      appointmentDate: await bookableDate(request, store.id, 3 + n, slot),
+      appointmentSlot: slot,
       customerName: 'Aisyah Rahman',
     },
     customer,

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { malaysiaParts } from '../../src/shared/lib/appointment';
 
 export const DEMO_PHONE = '+60123456789';
 
@@ -90,4 +91,34 @@ export async function logIn(page: Page, request: APIRequestContext, phone = DEMO
     .fill(code);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: /^(Log in|Log masuk|登录)$/ }).click();
+}
+
+/** The Malaysian calendar date `days` from now ('YYYY-MM-DD'). */
+export function malaysiaDate(days: number): string {
+  const p = malaysiaParts(new Date(Date.now() + days * 86_400_000));
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/**
+ * The first date from `days` ahead, a week at a time (same weekday, same look on screen), on which
+ * the workshop still has a place at `slot`. Suites book the demo workshop again on every run and
+ * retry, and a public holiday may close it on a fixed date; this keeps them off a full or closed day.
+ */
+export async function bookableDate(
+  request: APIRequestContext,
+  storeId: number,
+  days: number,
+  slot: string,
+): Promise<string> {
+  for (let week = 0; week < 8; week++) {
+    const date = malaysiaDate(days + week * 7);
+    const res = await request.post('/api/app/order/vehicle/door/store/slots', {
+      data: { storeId, date },
+      headers: { channel: '8', sys: '10', version: '1.0.0', language: 'en_us' },
+    });
+    const answer = (await res.json()) as { code: number; data: { slot: string; closedReason: string | null }[] };
+    expect(answer.code).toBe(200);
+    if (answer.data.some((s) => s.slot === slot && s.closedReason === null)) return date;
+  }
+  throw new Error(`no bookable ${slot} at store ${storeId} in eight weeks from ${malaysiaDate(days)}`);
 }

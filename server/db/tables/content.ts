@@ -20,6 +20,8 @@ export const appReleases = pgTable('app_releases', {
   version: text('version').notNull().unique(),
   minSupportedVersion: text('min_supported_version').notNull(),
   notes: text('notes').notNull().default(''),
+  /** The notes in three languages (the office's form); `notes` keeps the English for scripts. */
+  notesLocalized: jsonb('notes_localized').$type<Localized>(),
   releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -31,5 +33,8 @@ export const banners = pgTable('banners', {
   jumpValue: text('jump_value').notNull(),
   sort: integer('sort').notNull().default(0),
   clicks: integer('clicks').notNull().default(0),
+  /** Published (shown on Home) or a draft (seen only in the back office's preview). */
   active: boolean('active').notNull().default(true),
+  /** The one language whose readers see it (en, ms, zh); null: every reader. */
+  language: text('language', { enum: ['en', 'ms', 'zh'] }),
 });

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -40,6 +41,12 @@ export const vehicles = pgTable(
     tintRearSide: smallint('tint_rear_side'),
     tintRearWindscreen: smallint('tint_rear_windscreen'),
     seatPosition: text('seat_position'),
+    // service reminders (issue 19): the next service due by date and/or mileage, the odometer
+    serviceDueDate: date('service_due_date'),
+    serviceDueMileage: integer('service_due_mileage'),
+    currentMileage: integer('current_mileage'),
+    /** The due mileage a mileage reminder was sent for: one reminder per due value. */
+    mileageReminderFor: integer('mileage_reminder_for'),
     createdAt: createdAt(),
   },
   (t) => [

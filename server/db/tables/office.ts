@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Localized } from './columns';
 import { stores, users } from './people';
 
 // ---- back office --------------------------------------------------------------------------
@@ -19,4 +20,49 @@ export const auditLog = pgTable(
     changes: jsonb('changes').$type<{ field: string; before: string; after: string }[]>().notNull(),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_store_idx').on(t.storeId, t.at)],
+);
+
+/** A store closed on a date or range of dates (inclusive), with a reason the customer never sees. */
+export const storeClosures = pgTable(
+  'store_closures',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('store_closures_store_idx').on(t.storeId, t.toDate)],
+);
+
+/** Malaysian public holidays: state null is federal (every store); otherwise the stores of that state. */
+export const publicHolidays = pgTable(
+  'public_holidays',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date').notNull(),
+    state: text('state'),
+    name: jsonb('name').$type<Localized>().notNull(),
+  },
+  (t) => [index('public_holidays_date_idx').on(t.date)],
+);
+
+/**
+ * App versions seen per device and day (adoption, issue 18): one row per device, version and day,
+ * written in batches off the request path (server/office/releases/adoption-recorder.ts).
+ */
+export const appVersionDays = pgTable(
+  'app_version_days',
+  {
+    day: date('day').notNull(),
+    device: text('device').notNull(),
+    version: text('version').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.device, t.version] })],
 );

@@ -32,6 +32,15 @@ export const stores = pgTable('stores', {
   opens: text('opens').notNull(),
   closes: text('closes').notNull(),
   slotCapacity: smallint('slot_capacity').notNull(),
+  /**
+   * The back office's week (issue 18): hours per ISO weekday ('1' Monday … '7' Sunday; absent = closed).
+   * Null: the legacy openDays/opens/closes. Saving from the office keeps those three in step for the store card.
+   */
+  weekHours: jsonb('week_hours').$type<Partial<Record<string, { opens: string; closes: string }>>>(),
+  /** Places per hour of the slot grid ('09:00' → 3; 0 = no slot that hour). Null: slotCapacity every hour. */
+  hourCapacity: jsonb('hour_capacity').$type<Partial<Record<string, number>>>(),
+  /** Product categories this workshop installs. Null: every category. */
+  services: jsonb('services').$type<string[]>(),
 });
 
 export const users = pgTable(

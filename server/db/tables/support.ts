@@ -71,6 +71,11 @@ export const uploads = pgTable(
     sourceBytes: integer('source_bytes').notNull().default(0),
     width: integer('width'),
     height: integer('height'),
+    /**
+     * When the photo was taken (queued in the app's outbox), as the app says; the dashboard's
+     * upload lag is createdAt (arrival) minus this. Null when the app did not say.
+     */
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('uploads_owner_idx').on(t.ownerId, t.createdAt)],

@@ -67,6 +67,11 @@ export const ordersTexts = {
     ms: 'Kedai ditutup pada hari tersebut. Sila pilih tarikh lain',
     zh: '门店当天不营业，请选择其他日期',
   },
+  storeNoService: {
+    en: 'This workshop does not install one of the items. Please choose another workshop',
+    ms: 'Bengkel ini tidak memasang salah satu barang. Sila pilih bengkel lain',
+    zh: '该门店不提供其中一件商品的安装，请选择其他门店',
+  },
   storeNotFound: {
     en: 'Store information not found',
     ms: 'Maklumat kedai tidak dijumpai',

@@ -18,6 +18,8 @@ export const thingsTexts = {
   thingComplaint: { en: 'Complaint', ms: 'Aduan', zh: '投诉' },
   wordComplaint: { en: 'complaint', ms: 'aduan', zh: '投诉' },
   thingStore: { en: 'Store', ms: 'Kedai', zh: '门店' },
+  thingClosure: { en: 'Closure', ms: 'Penutupan', zh: '停业安排' },
+  thingHoliday: { en: 'Public holiday', ms: 'Cuti umum', zh: '公共假期' },
   thingStaffMember: { en: 'Staff member', ms: 'Kakitangan', zh: '员工' },
   thingWorkOrder: { en: 'Work order', ms: 'Pesanan kerja', zh: '工单' },
   wordWorkOrder: { en: 'work order', ms: 'pesanan kerja', zh: '工单' },

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { stores, users } from '../../db/schema';
 import { AppError, notFound, refuse, type Refusal } from '../../http/errors';
 import { text } from '../../i18n/text-catalogue';
+import { notifyReviewers } from '../../notifications/staff-notices';
 import { requireAction, requireStore, storeScope } from '../permissions';
 
 const STAFF_ROLES = ['sales', 'technician', 'manager', 'company'] as const;
@@ -68,6 +69,7 @@ export async function registerStaff(
         .values({ phone: input.phone, createdAt: now, ...values })
         .returning({ id: users.id });
   if (!row) throw new AppError(ResultCode.internal, 'internal');
+  await notifyReviewers(db, input.storeId, 'inboxSignUpReviewBody', { name: input.name });
   return row;
 }
 

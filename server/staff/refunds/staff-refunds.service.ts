@@ -11,7 +11,7 @@ import { orderScope, orderStoreId, requireAction, requireStore } from '../permis
 
 /** The staff's review of refund requests: the store's list (the company: mail orders too) and a decision. */
 
-async function staffRefunds(db: Db, where: SQL | undefined, now: Date, paging?: [number, number]) {
+export async function staffRefunds(db: Db, where: SQL | undefined, now: Date, paging?: [number, number]) {
   const query = db
     .select({ refund: refunds, order: orders, storeName: stores.name })
     .from(refunds)

@@ -10,11 +10,11 @@ import type { Db } from '../../db/client';
 import { complaints, orderItems, orders, reworks, workOrders, workOrderSignoffs } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { Lang } from '../../i18n/language';
-import { localize, text, type TextKey, type TextParams } from '../../i18n/text-catalogue';
-import { notify } from '../../inbox/notify';
+import { text, type TextKey } from '../../i18n/text-catalogue';
 import { recordEvent, transition, type OrderRow } from '../../orders/orders.service';
 import { requireAction, requireStore } from '../permissions';
 import { nextWorkOrderStatus, ORDER_EVENT_OF, type WorkOrderEvent } from './work-order-state';
+import { tell, tellDispatched } from './notices';
 import { activeStaffOf, lockOrder, nameOf, workOrderFacts, type WorkOrderRow } from './work-orders.queries';
 
 /** The life cycle of a work order: created when paid, moved by its steps, cancelled with its order. */
@@ -148,17 +148,6 @@ export const unmoved = (wo: WorkOrderRow, order: OrderRow) => ({
   order,
 });
 
-/** A message to the customer about their order (MessageList), from the text catalogue. */
-export async function tell(db: Db, order: OrderRow, title: TextKey, content: TextKey, params: TextParams = {}) {
-  await notify(db, order.userId, {
-    kind: 'workOrder',
-    title: localize(title),
-    content: localize(content, { orderNo: order.orderNo, plate: order.plate, ...params }),
-    refType: 'order',
-    refId: order.id,
-  });
-}
-
 // ---- the steps that move the work order at the desk -------------------------------------------
 
 export async function dispatch(
@@ -187,6 +176,7 @@ export async function dispatch(
     sales ? { salespersonId: sales.id } : {},
   );
   await recordEvent(db, wo.orderId, 'dispatched', technician.name, me.id);
+  await tellDispatched(db, technician.id, wo.id, result.order);
   return result;
 }
 

@@ -11,7 +11,8 @@ import { text } from '../../i18n/text-catalogue';
 import { recordEvent } from '../../orders/orders.service';
 import { requireOwnUploads } from '../../uploads/uploads.service';
 import { requireAction } from '../permissions';
-import { loadWorkOrder, move, requireAssignee, requireEvent, requireFacts, tell, unmoved } from './lifecycle';
+import { loadWorkOrder, move, requireAssignee, requireEvent, requireFacts, unmoved } from './lifecycle';
+import { tell } from './notices';
 import type { WorkOrderEvent } from './work-order-state';
 import { handoverRow, isTintJob, lockOrder, saveHandoverRow, signoffsOf, touchWorkOrder } from './work-orders.queries';
 
@@ -151,7 +152,8 @@ export async function progress(
     return unmoved(wo, order);
   }
   const result = await move(db, wo, 'finishWork', me.id, now, next);
-  await tell(db, result.order, 'inboxWorkFinishedTitle', 'inboxWorkFinishedBody', { date });
+  // ready for collection: one of the notices worth an SMS to a customer without push (decision 019)
+  await tell(db, result.order, 'inboxWorkFinishedTitle', 'inboxWorkFinishedBody', { date }, { sms: true });
   return result;
 }
 

@@ -1,10 +1,11 @@
-import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useClientState } from '@/shared/lib/client-state';
 import { isStaff } from '@/shared/lib/session';
 import { readOutboxCount, subscribeOutboxCount } from '@/shared/lib/outbox/signal';
 import './offline.css';
+
+// the words are fetched only when there is something to say: most visits are online with an empty outbox
+const OfflineBannerText = lazy(() => import('./offline-banner-text'));
 
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);
@@ -38,37 +39,19 @@ const loadRuntime = () => import('@/shared/lib/outbox/page-runtime').then((m) =>
  * never load that code.
  */
 export function OfflineBanner() {
-  const { t } = useLingui();
   const online = useOnline();
   const count = useOutboxCount();
   const user = useClientState((s) => s.userInfo);
   const staff = isStaff(user);
-  const waiting = count.total - count.attention;
 
   useEffect(() => {
     if (count.total > 0 || staff) void loadRuntime();
   }, [count.total, staff]);
 
   if (online && count.total === 0) return null;
-  let text: string;
-  if (!online) {
-    text =
-      waiting > 0
-        ? t`You are offline. ${waiting} waiting to be sent.`
-        : t`You are offline. Showing the last saved data.`;
-  } else if (count.waitingLogin > 0) {
-    text = plural(waiting, {
-      one: 'Log in again to send # waiting item.',
-      other: 'Log in again to send # waiting items.',
-    });
-  } else if (waiting > 0) {
-    text = t`Sending: ${waiting} waiting to be sent.`;
-  } else {
-    text = plural(count.attention, { one: '# item needs attention.', other: '# items need attention.' });
-  }
   return (
-    <div className={`offline-banner${online ? '' : ' offline-banner--offline'}`} role="status" aria-live="polite">
-      {text}
-    </div>
+    <Suspense fallback={null}>
+      <OfflineBannerText online={online} count={count} />
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { tintWindows } from '../lib/tint-rules';
 import { carRef } from './catalog';
 import { defineCall } from './define-call';
 import { id, malaysianMobile, otpCode, pageOf, pageRequest } from './fields';
+import { isoDate } from './orders/stores';
 import { uploadId } from './uploads';
 import { userInfoSchema } from './user';
 
@@ -41,6 +42,24 @@ const carDetails = {
   seatPosition: seatPositionSchema.nullable().optional(),
 };
 
+/** A reading in whole kilometres (an odometer, a service due at); 'serviceMileageWhole' otherwise. */
+export const mileageKm = z
+  .number('serviceMileageWhole')
+  .int('serviceMileageWhole')
+  .positive('serviceMileageWhole')
+  .max(9_999_999, 'serviceMileageWhole');
+
+/**
+ * Service reminders (issue 19): the next service due by date and/or mileage, and the odometer.
+ * null clears; the date may not be in the past and the due mileage must be above the current one
+ * (checked against the saved car on the server, messages 'serviceDatePast', 'serviceMileageNotAbove').
+ */
+const serviceDetails = {
+  serviceDueDate: isoDate.nullable().optional(),
+  serviceDueMileage: mileageKm.nullable().optional(),
+  currentMileage: mileageKm.nullable().optional(),
+};
+
 export const tintWarningSchema = z.object({
   window: z.enum(tintWindows),
   value: z.number().int(),
@@ -69,6 +88,9 @@ export const carSchema = z.object({
   seatPosition: seatPositionSchema.nullable(),
   /** Tint values below the JPJ minimum (src/shared/lib/tint-rules.ts): shown, never refused. */
   tintWarnings: z.array(tintWarningSchema),
+  serviceDueDate: z.string().nullable(),
+  serviceDueMileage: z.number().int().nullable(),
+  currentMileage: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type Car = z.infer<typeof carSchema>;
@@ -92,13 +114,15 @@ export const carAdd = defineCall({
     plate: plateField,
     isDefault: z.boolean().optional(),
     ...carDetails,
+    ...serviceDetails,
   }),
   response: carSchema,
 });
 
 export const carUpdate = defineCall({
   path: '/api/app/user/car/update',
-  summary: 'Change a car: model (specId and year together), plate, wiper sizes, tint, seat position',
+  summary:
+    'Change a car: model (specId and year together), plate, wiper sizes, tint, seat position, next service due, mileage',
   auth: 'user',
   mutating: true,
   payload: z.object({
@@ -107,6 +131,7 @@ export const carUpdate = defineCall({
     year: carRef.shape.year.optional(),
     plate: plateField.optional(),
     ...carDetails,
+    ...serviceDetails,
   }),
   response: carSchema,
 });
@@ -177,7 +202,7 @@ export const phoneChange = defineCall({
 
 // ---- messages (spec §3 Message) -------------------------------------------------------------
 
-export const messageKinds = ['order', 'payment', 'refund', 'workOrder', 'complaint', 'system'] as const;
+export const messageKinds = ['order', 'payment', 'refund', 'workOrder', 'complaint', 'service', 'system'] as const;
 
 export const messageSchema = z.object({
   id: z.number().int(),

@@ -3,7 +3,15 @@ import * as account from './account';
 import * as cart from './cart';
 import * as catalog from './catalog';
 import * as content from './content';
+import * as notifications from './notifications';
 import * as office from './office';
+import * as officePeople from './office-people';
+import * as officeReleases from './office-releases';
+import * as officeWorkshops from './office-workshops';
+import * as officeContent from './office-content';
+import * as officeDictionary from './office-dictionary';
+import * as officeDashboard from './office-dashboard';
+import * as officeOrders from './office-orders';
 import * as orders from './orders';
 import * as staff from './staff';
 import * as support from './support';
@@ -14,7 +22,25 @@ import * as user from './user';
  * listed only where it is declared: `allCalls` and the app's `api.*` (call-paths.ts, generated
  * by `npm run generate:calls`) are both read from these modules.
  */
-export const contractAreas = { content, user, catalog, cart, orders, account, support, staff, office };
+export const contractAreas = {
+  content,
+  user,
+  catalog,
+  cart,
+  orders,
+  account,
+  support,
+  staff,
+  office,
+  officeWorkshops,
+  officePeople,
+  officeReleases,
+  notifications,
+  officeOrders,
+  officeDashboard,
+  officeContent,
+  officeDictionary,
+};
 
 export function isCallDefinition(value: unknown): value is CallDefinition {
   return (

@@ -5,7 +5,10 @@
 export const HeaderName = {
   channel: 'channel',
   language: 'language',
+  /** The release the app runs (its stored USERDEV version; the build's own before the first check). */
   version: 'version',
+  /** A random id of the install: adoption counts devices per version, nothing else reads it. */
+  device: 'device',
   sys: 'sys',
   userKey: 'userKey',
   signature: 'signature',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { productCategorySchema } from './catalog';
+import { officeOpsAuditActions } from './office-audit-ops';
+import { dictionaryAuditActions } from './office-dictionary';
 import { defineCall } from './define-call';
 import { id, pageOf, pageRequest, roleSchema, MAX_DB_INT } from './fields';
 
@@ -204,7 +206,17 @@ export const officeProductImport = defineCall({
 /** CSV export: not a JSON call (its answer is text/csv, streamed), so it is not in `allCalls`. */
 export const PRODUCT_EXPORT_PATH = '/api/app/office/product/export';
 
-export const auditActions = ['productCreate', 'productUpdate', 'productImport'] as const;
+export const auditActions = [
+  'productCreate',
+  'productUpdate',
+  'productImport',
+  'refundApprove',
+  'refundReject',
+  'bannerCreate',
+  'bannerUpdate',
+  ...officeOpsAuditActions,
+  ...dictionaryAuditActions,
+] as const;
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),

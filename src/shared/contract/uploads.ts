@@ -4,9 +4,11 @@ import { z } from 'zod';
  * The one upload call. It is NOT a JSON call, so it is not in `allCalls`; the server mounts it as
  * its own route (server/uploads/uploads.routes.ts) with the same envelope, session and idempotency.
  *
- * POST /api/app/upload/image, `multipart/form-data` with two fields:
+ * POST /api/app/upload/image, `multipart/form-data` with two fields and an optional third:
  *   - `file`: the image bytes (JPEG, PNG, WebP or HEIC/HEIF, judged by content, not by name), at most 10 MB;
- *   - `purpose`: one of `uploadPurposes`.
+ *   - `purpose`: one of `uploadPurposes`;
+ *   - `capturedAt`: when the photo was taken (queued), epoch ms; the outbox sends it, the office's
+ *     dashboard reads the upload lag from it (ignored unless within the last 30 days; not signed).
  * Headers as for every call (`userKey`, `language`, `Idempotency-Key` optional). The `signature`
  * header is `t=<unix s>,v1=<hex>` with v1 = HMAC-SHA256(secret, `t \n path \n sha256hex(file bytes)`):
  * for multipart calls the signed body hash is the SHA-256 of the raw file bytes (not of the
@@ -26,7 +28,13 @@ export const uploadPurposes = [
   'group',
   'signature',
   'oldFilm',
+  /** The back office's pictures (the company only), shown to everyone without a signed address. */
+  'banner',
+  'product',
 ] as const;
+/** Purposes anyone may view by the plain address `/media/uploads/<id>` (no signature). */
+export const PUBLIC_UPLOAD_PURPOSES: readonly UploadPurposeName[] = ['avatar', 'banner', 'product'];
+type UploadPurposeName = (typeof uploadPurposes)[number];
 export const uploadPurposeSchema = z.enum(uploadPurposes);
 export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
 

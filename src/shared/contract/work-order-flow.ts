@@ -1,4 +1,5 @@
 import type { Role } from './fields';
+import { OFFICE_PERMISSIONS } from './office-permissions';
 import type { WorkOrderStatus } from './staff';
 
 /**
@@ -183,10 +184,7 @@ export type StaffAction =
   | 'handOverGoods'
   | 'noteGoods'
   | 'overview'
-  | 'officeEnter'
-  | 'officeCatalogueView'
-  | 'officeCatalogueEdit'
-  | 'officeAuditView';
+  | keyof typeof OFFICE_PERMISSIONS;
 
 const everyone: readonly Role[] = ['sales', 'technician', 'manager', 'company'];
 const managers: readonly Role[] = ['manager', 'company'];
@@ -220,15 +218,7 @@ export const PERMISSIONS: Record<StaffAction, readonly Role[]> = {
   /** CMS order number and arrival remarks of self-pickup and mail orders (goods desk). */
   noteGoods: ['sales', 'manager', 'company'],
   overview: managers,
-  /**
-   * The back office (issue 18): store managers and the company enter it. The catalogue belongs to
-   * no store, so managers read it and the company changes it (form and CSV import); the audit log
-   * shows a manager their store's changes and the catalogue's, the company everything.
-   */
-  officeEnter: managers,
-  officeCatalogueView: managers,
-  officeCatalogueEdit: ['company'],
-  officeAuditView: managers,
+  ...OFFICE_PERMISSIONS,
 };
 
 export const can = (role: Role, action: StaffAction) => PERMISSIONS[action].includes(role);

@@ -25,7 +25,8 @@ class MemoryStorage {
 
 const { i18n } = await import('@lingui/core');
 i18n.loadAndActivate({ locale: 'en', messages: {} });
-const { ApiError, buildHeaders, callApi, failureText, setSessionExpiredHandler } = await import('./api-client');
+const { ApiError, buildHeaders, callApi, failureText, REQUEST_TIMEOUT_MS, setSessionExpiredHandler } =
+  await import('./api-client');
 const { getClientState, resetClientState } = await import('./client-state');
 const { saveSession } = await import('./session');
 const { parseSignature, computeSignature } = await import('./signature');
@@ -130,6 +131,44 @@ describe('error catalogue (spec §8)', () => {
     vi.stubGlobal('fetch', answer('{"hello":1}', 502));
     await expect(callApi(homeBanners, { companyId: 1 })).rejects.toThrow(/Malformed/);
     expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('time limit', () => {
+  const hangUntilAborted = vi.fn(
+    (request: Request) =>
+      new Promise<Response>((_, reject) => {
+        // as fetch does: an aborted signal rejects at once, a later abort when it comes
+        if (request.signal.aborted) reject(request.signal.reason as Error);
+        request.signal.addEventListener('abort', () => reject(request.signal.reason as Error));
+      }),
+  );
+
+  it('gives up on a call with no answer after REQUEST_TIMEOUT_MS, with a TimeoutError and no toast', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('fetch', hangUntilAborted);
+      const call = callApi(homeBanners, { companyId: 1 });
+      const settled = expect(call).rejects.toMatchObject({ name: 'TimeoutError' });
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      let done = false;
+      void call.catch(() => (done = true));
+      await Promise.resolve();
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await settled;
+      expect(toast).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("stops when the caller's signal aborts", async () => {
+    vi.stubGlobal('fetch', hangUntilAborted);
+    const caller = new AbortController();
+    const call = callApi(homeBanners, { companyId: 1 }, { signal: caller.signal });
+    caller.abort(new DOMException('left the page', 'AbortError'));
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import ky from 'ky';
 import { version as appVersion } from '../../../package.json';
 import { ResultCode } from '@/shared/contract/codes';
 import type { CallDefinition, PayloadOf, ResponseOf } from '@/shared/contract/define-call';
@@ -9,7 +8,7 @@ import { HeaderName, HeaderValue } from '@/shared/contract/headers';
 import { showToast } from '@/shared/ui/toast';
 import { clearSession, readSession } from './session';
 import { signRequest } from './signature';
-import { currentCountry } from './storage';
+import { currentCountry, readString, StorageKey, writeString } from './storage';
 
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const TOAST_MS = 2000;
@@ -67,6 +66,15 @@ export const newIdempotencyKey = () => crypto.randomUUID();
  * too (a new one unless the caller passes its own), so a captured request can only replay as itself.
  * Without a session the signature is empty.
  */
+function deviceId(): string {
+  let id = readString(StorageKey.deviceId);
+  if (!id) {
+    id = crypto.randomUUID();
+    writeString(StorageKey.deviceId, id);
+  }
+  return id;
+}
+
 export async function buildHeaders(
   path: string,
   body: string,
@@ -77,7 +85,8 @@ export async function buildHeaders(
     'content-type': 'application/json',
     [HeaderName.channel]: HeaderValue.channel,
     [HeaderName.language]: currentCountry(),
-    [HeaderName.version]: appVersion,
+    [HeaderName.version]: readString(StorageKey.versionApp) || appVersion,
+    [HeaderName.device]: deviceId(),
     [HeaderName.sys]: HeaderValue.sys,
     [HeaderName.userKey]: session?.userKey ?? '',
     [HeaderName.signature]: '',
@@ -106,24 +115,45 @@ export async function callApi<C extends CallDefinition>(
 ): Promise<ResponseOf<C>> {
   const body = JSON.stringify(payload ?? {});
   const headers = await buildHeaders(call, body, { idempotencyKey: options.idempotencyKey });
-  const response = await ky.post(call.replace(/^\//, ''), {
-    prefixUrl: apiBase(),
-    body,
-    headers,
-    timeout: REQUEST_TIMEOUT_MS,
-    retry: 0,
-    throwHttpErrors: false,
-    signal: options.signal,
-  });
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) {
-    // binary answers (exports, images) are returned as they are
-    if (response.ok) return (await response.blob()) as ResponseOf<C>;
-    throw new Error(`HTTP ${response.status} from ${call}`);
+  const deadline = callDeadline(options.signal);
+  try {
+    const response = await fetch(
+      new Request(`${apiBase()}${call.replace(/^\//, '')}`, { method: 'POST', body, headers, signal: deadline.signal }),
+    );
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.includes('json')) {
+      // binary answers (exports, images) are returned as they are
+      if (response.ok) return (await response.blob()) as ResponseOf<C>;
+      throw new Error(`HTTP ${response.status} from ${call}`);
+    }
+    const envelope: unknown = await response.json();
+    if (!isEnvelope(envelope)) throw new Error(`Malformed answer from ${call}`);
+    return settleEnvelope<ResponseOf<C>>(envelope);
+  } finally {
+    deadline.done();
   }
-  const envelope: unknown = await response.json();
-  if (!isEnvelope(envelope)) throw new Error(`Malformed answer from ${call}`);
-  return settleEnvelope<ResponseOf<C>>(envelope);
+}
+
+/**
+ * The caller's signal, and an abort after REQUEST_TIMEOUT_MS (a `TimeoutError`) for the call and the
+ * reading of its answer. By hand rather than `AbortSignal.any`, which Safari before 17.4 lacks.
+ */
+function callDeadline(callerSignal?: AbortSignal): { signal: AbortSignal; done(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`No answer in ${REQUEST_TIMEOUT_MS / 1000} s`, 'TimeoutError')),
+    REQUEST_TIMEOUT_MS,
+  );
+  const follow = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) follow();
+  else callerSignal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    done() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 /** Same origin as the app: the one server serves /app/ and /api/. */

@@ -15,6 +15,14 @@ import type * as account from '@/shared/contract/account';
 import type * as support from '@/shared/contract/support';
 import type * as staff from '@/shared/contract/staff';
 import type * as office from '@/shared/contract/office';
+import type * as officeWorkshops from '@/shared/contract/office-workshops';
+import type * as officePeople from '@/shared/contract/office-people';
+import type * as officeReleases from '@/shared/contract/office-releases';
+import type * as notifications from '@/shared/contract/notifications';
+import type * as officeOrders from '@/shared/contract/office-orders';
+import type * as officeDashboard from '@/shared/contract/office-dashboard';
+import type * as officeContent from '@/shared/contract/office-content';
+import type * as officeDictionary from '@/shared/contract/office-dictionary';
 import type { CallRef } from '@/shared/contract/define-call';
 
 // content
@@ -150,6 +158,10 @@ export const refundFind =
 export const refundRequest =
   '/api/app/order/vehicle/order/app/refund' satisfies (typeof orders.refundRequest)['path'] as CallRef<
     typeof orders.refundRequest
+  >;
+export const storeClosedDays =
+  '/api/app/order/vehicle/door/store/closed-days' satisfies (typeof orders.storeClosedDays)['path'] as CallRef<
+    typeof orders.storeClosedDays
   >;
 export const storeList =
   '/api/app/order/vehicle/door/store/list' satisfies (typeof orders.storeList)['path'] as CallRef<
@@ -338,4 +350,131 @@ export const officeProductPage =
 export const officeProductSave =
   '/api/app/office/product/save' satisfies (typeof office.officeProductSave)['path'] as CallRef<
     typeof office.officeProductSave
+  >;
+// officeWorkshops
+export const officeClosureAdd =
+  '/api/app/office/workshop/closure/add' satisfies (typeof officeWorkshops.officeClosureAdd)['path'] as CallRef<
+    typeof officeWorkshops.officeClosureAdd
+  >;
+export const officeClosurePage =
+  '/api/app/office/workshop/closure/page' satisfies (typeof officeWorkshops.officeClosurePage)['path'] as CallRef<
+    typeof officeWorkshops.officeClosurePage
+  >;
+export const officeClosureRemove =
+  '/api/app/office/workshop/closure/remove' satisfies (typeof officeWorkshops.officeClosureRemove)['path'] as CallRef<
+    typeof officeWorkshops.officeClosureRemove
+  >;
+export const officeHolidayAdd =
+  '/api/app/office/holiday/add' satisfies (typeof officeWorkshops.officeHolidayAdd)['path'] as CallRef<
+    typeof officeWorkshops.officeHolidayAdd
+  >;
+export const officeHolidayPage =
+  '/api/app/office/holiday/page' satisfies (typeof officeWorkshops.officeHolidayPage)['path'] as CallRef<
+    typeof officeWorkshops.officeHolidayPage
+  >;
+export const officeHolidayRemove =
+  '/api/app/office/holiday/remove' satisfies (typeof officeWorkshops.officeHolidayRemove)['path'] as CallRef<
+    typeof officeWorkshops.officeHolidayRemove
+  >;
+export const officeWorkshopFind =
+  '/api/app/office/workshop/find' satisfies (typeof officeWorkshops.officeWorkshopFind)['path'] as CallRef<
+    typeof officeWorkshops.officeWorkshopFind
+  >;
+export const officeWorkshopPage =
+  '/api/app/office/workshop/page' satisfies (typeof officeWorkshops.officeWorkshopPage)['path'] as CallRef<
+    typeof officeWorkshops.officeWorkshopPage
+  >;
+export const officeWorkshopSave =
+  '/api/app/office/workshop/save' satisfies (typeof officeWorkshops.officeWorkshopSave)['path'] as CallRef<
+    typeof officeWorkshops.officeWorkshopSave
+  >;
+// officePeople
+export const officePeoplePage =
+  '/api/app/office/people/page' satisfies (typeof officePeople.officePeoplePage)['path'] as CallRef<
+    typeof officePeople.officePeoplePage
+  >;
+export const officePersonActivate =
+  '/api/app/office/people/activate' satisfies (typeof officePeople.officePersonActivate)['path'] as CallRef<
+    typeof officePeople.officePersonActivate
+  >;
+export const officePersonDeactivate =
+  '/api/app/office/people/deactivate' satisfies (typeof officePeople.officePersonDeactivate)['path'] as CallRef<
+    typeof officePeople.officePersonDeactivate
+  >;
+export const officePersonUpdate =
+  '/api/app/office/people/update' satisfies (typeof officePeople.officePersonUpdate)['path'] as CallRef<
+    typeof officePeople.officePersonUpdate
+  >;
+// officeReleases
+export const officeReleaseAdoption =
+  '/api/app/office/release/adoption' satisfies (typeof officeReleases.officeReleaseAdoption)['path'] as CallRef<
+    typeof officeReleases.officeReleaseAdoption
+  >;
+export const officeReleasePage =
+  '/api/app/office/release/page' satisfies (typeof officeReleases.officeReleasePage)['path'] as CallRef<
+    typeof officeReleases.officeReleasePage
+  >;
+export const officeReleasePublish =
+  '/api/app/office/release/publish' satisfies (typeof officeReleases.officeReleasePublish)['path'] as CallRef<
+    typeof officeReleases.officeReleasePublish
+  >;
+// notifications
+export const pushDevices =
+  '/api/app/notifications/push/devices' satisfies (typeof notifications.pushDevices)['path'] as CallRef<
+    typeof notifications.pushDevices
+  >;
+export const pushKey = '/api/app/notifications/push/key' satisfies (typeof notifications.pushKey)['path'] as CallRef<
+  typeof notifications.pushKey
+>;
+export const pushSubscribe =
+  '/api/app/notifications/push/subscribe' satisfies (typeof notifications.pushSubscribe)['path'] as CallRef<
+    typeof notifications.pushSubscribe
+  >;
+export const pushUnsubscribe =
+  '/api/app/notifications/push/unsubscribe' satisfies (typeof notifications.pushUnsubscribe)['path'] as CallRef<
+    typeof notifications.pushUnsubscribe
+  >;
+// officeOrders
+export const officeOrderFind =
+  '/api/app/office/order/find' satisfies (typeof officeOrders.officeOrderFind)['path'] as CallRef<
+    typeof officeOrders.officeOrderFind
+  >;
+export const officeOrderPage =
+  '/api/app/office/order/page' satisfies (typeof officeOrders.officeOrderPage)['path'] as CallRef<
+    typeof officeOrders.officeOrderPage
+  >;
+export const officeRefundReview =
+  '/api/app/office/refund/review' satisfies (typeof officeOrders.officeRefundReview)['path'] as CallRef<
+    typeof officeOrders.officeRefundReview
+  >;
+// officeDashboard
+export const officeDashboardSummary =
+  '/api/app/office/dashboard/summary' satisfies (typeof officeDashboard.officeDashboardSummary)['path'] as CallRef<
+    typeof officeDashboard.officeDashboardSummary
+  >;
+// officeContent
+export const officeBannerPage =
+  '/api/app/office/content/banner/page' satisfies (typeof officeContent.officeBannerPage)['path'] as CallRef<
+    typeof officeContent.officeBannerPage
+  >;
+export const officeBannerSave =
+  '/api/app/office/content/banner/save' satisfies (typeof officeContent.officeBannerSave)['path'] as CallRef<
+    typeof officeContent.officeBannerSave
+  >;
+// officeDictionary
+export const officeDictionaryMove =
+  '/api/app/office/content/dictionary/move' satisfies (typeof officeDictionary.officeDictionaryMove)['path'] as CallRef<
+    typeof officeDictionary.officeDictionaryMove
+  >;
+export const officeDictionaryPage =
+  '/api/app/office/content/dictionary/page' satisfies (typeof officeDictionary.officeDictionaryPage)['path'] as CallRef<
+    typeof officeDictionary.officeDictionaryPage
+  >;
+export const officeDictionaryRemove =
+  '/api/app/office/content/dictionary/remove' satisfies (typeof officeDictionary.officeDictionaryRemove)['path'] as CallRef<
+    typeof officeDictionary.officeDictionaryRemove
+  >;
+export const officeDictionarySave =
+  '/api/app/office/content/dictionary/save' satisfies (typeof officeDictionary.officeDictionarySave)['path'] as CallRef<
+    typeof officeDictionary.officeDictionarySave
   >;

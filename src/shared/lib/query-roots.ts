@@ -23,6 +23,7 @@ export const checkout = 'checkout';
 export const orders = 'orders';
 export const complaints = 'complaints';
 export const messages = 'messages';
+export const notifications = 'notifications';
 export const help = 'help';
 export const staff = 'staff';
 export const staffAccount = 'staff-account';

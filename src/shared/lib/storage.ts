@@ -11,6 +11,8 @@ export const StorageKey = {
   device: 'device',
   height: 'height',
   versionApp: 'versionApp',
+  /** A random id of this install, sent as the `device` header (release adoption counts devices). */
+  deviceId: 'deviceId',
   carInfoApp: 'carInfoApp',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];

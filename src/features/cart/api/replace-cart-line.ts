@@ -18,6 +18,8 @@ export function useReplaceCartLine() {
       if (added.id !== cartId) await deleteCartLines([cartId]);
       return added;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    // the cart page is not on screen during the swap: refetch it anyway (and wait) so the cart the
+    // customer returns to shows the new line only, not the old one and then both for a moment
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all, refetchType: 'all' }),
   });
 }

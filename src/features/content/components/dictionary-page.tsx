@@ -4,11 +4,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import type { DictionaryItem } from '@/shared/contract/content';
 import { useGoBack } from '@/shared/hooks/use-go-back';
-import { Collapse } from '@/shared/ui/collapse';
+import { DocumentText, FaqEntries } from '@/shared/ui/dictionary-text';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { dictionaryQueryOptions } from '../api/get-dictionary';
-import { splitEntry } from '../entry-text';
 
 interface DictionaryPageProps {
   dictionaryId: string;
@@ -49,40 +48,12 @@ export function DictionaryPage({ dictionaryId, title, layout, open, footer }: Di
         ) : query.data.length === 0 ? (
           <EmptyState title={t`Nothing here yet`} />
         ) : layout === 'faq' ? (
-          <FaqList items={query.data} open={open} />
+          <FaqEntries items={query.data} open={open} />
         ) : (
-          <DocumentBody item={query.data[0] as DictionaryItem} />
+          <DocumentText content={(query.data[0] as DictionaryItem).content} />
         )}
         {footer}
       </main>
     </>
-  );
-}
-
-function FaqList({ items, open }: { items: DictionaryItem[]; open?: number }) {
-  return (
-    <Collapse
-      accordion
-      headingLevel={2}
-      defaultOpenKeys={open !== undefined ? [String(open)] : []}
-      items={items.map((item) => {
-        const { heading, text } = splitEntry(item.content);
-        return {
-          key: String(item.id),
-          title: heading ?? text,
-          content: <p className="app-prose">{heading ? text : ''}</p>,
-        };
-      })}
-    />
-  );
-}
-
-function DocumentBody({ item }: { item: DictionaryItem }) {
-  const { heading, text } = splitEntry(item.content);
-  return (
-    <article className="app-document">
-      {heading && <h2 className="app-document__title">{heading}</h2>}
-      <div className="app-prose">{text}</div>
-    </article>
   );
 }

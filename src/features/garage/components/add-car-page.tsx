@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Car } from '@/shared/contract/account';
 import { TINT_MINIMUM_VLT, TINT_RULE_SOURCE, tintWindows, type TintWindow } from '@/shared/lib/tint-rules';
 import { validationMessages } from '@/shared/lib/messages';
+import { malaysiaDateOf } from '@/shared/lib/malaysia-time';
 import { BrandSelector, type CarChoice } from '@/shared/ui/brand-selector';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
@@ -26,9 +27,17 @@ import {
   type SeatPosition,
   type WiperField,
 } from '../car-form';
+import {
+  emptyServiceForm,
+  serviceFormOf,
+  servicePayload,
+  type ServiceForm,
+  type ServiceFormError,
+} from '../service-form';
+import { ServiceFields } from './service-fields';
 import '../garage.css';
 
-/** AddCar (?id= edits a saved car): catalogue car, plate, wiper sizes, tint, seat position. */
+/** AddCar (?id= edits a saved car): catalogue car, plate, wiper sizes, tint, seat position, service reminder. */
 export function AddCar({ id }: { id?: number }) {
   const { t } = useLingui();
   const cars = useCars(id !== undefined);
@@ -45,6 +54,8 @@ function CarEditor({ saved }: { saved?: Car }) {
   const ids = { plate: useId(), seat: useId(), error: useId(), tintHelp: useId() };
   const specs = useVehicleSpecs();
   const [form, setForm] = useState<CarForm>(() => (saved ? formFromCar(saved) : emptyCarForm));
+  const [service, setService] = useState<ServiceForm>(() => (saved ? serviceFormOf(saved) : emptyServiceForm));
+  const [today] = useState(() => malaysiaDateOf(new Date()));
   const [error, setError] = useState<string | null>(null);
   const [prefilled, setPrefilled] = useState(false);
   const queryClient = useQueryClient();
@@ -81,6 +92,11 @@ function CarEditor({ saved }: { saved?: Car }) {
     wiper: t`Wiper sizes are whole inches from 10 to 34`,
     tint: t`Tint is a whole percentage from 0 to 100`,
   };
+  const serviceErrorText: Record<ServiceFormError, string> = {
+    datePast: t`The next service date cannot be in the past`,
+    mileageWhole: t`Mileage is a whole number of kilometres above 0`,
+    mileageNotAbove: t`The service due mileage must be above the current mileage`,
+  };
   const wiperLabel: Record<WiperField, string> = {
     wiperLongIn: t`Long (driver)`,
     wiperShortIn: t`Short (passenger)`,
@@ -109,13 +125,19 @@ function CarEditor({ saved }: { saved?: Car }) {
       setError(errorText[checked.error]);
       return;
     }
+    const serviceChecked = servicePayload(service, saved, today);
+    if ('error' in serviceChecked) {
+      setError(serviceErrorText[serviceChecked.error]);
+      return;
+    }
+    const payload = { ...checked.payload, ...serviceChecked.payload };
     setError(null);
     const done = () => {
       showToast(saved ? t`Car saved` : t`Car added`);
       void navigate({ to: '/pages-common/car/CarList', replace: true });
     };
-    if (saved) update.mutate({ id: saved.id, ...checked.payload }, { onSuccess: done });
-    else add.mutate(checked.payload, { onSuccess: done });
+    if (saved) update.mutate({ id: saved.id, ...payload }, { onSuccess: done });
+    else add.mutate(payload, { onSuccess: done });
   };
 
   return (
@@ -218,6 +240,8 @@ function CarEditor({ saved }: { saved?: Car }) {
           ))}
         </select>
       </label>
+
+      <ServiceFields value={service} onChange={(change) => setService((s) => ({ ...s, ...change }))} today={today} />
 
       {error && (
         <p id={ids.error} className="app-error" role="alert">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { formatDate, formatNumber } from '@/shared/lib/format';
 import { formatPlate } from '@/shared/lib/plate';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { AnimatePresence, appear, m, MotionScope } from '@/shared/ui/motion';
@@ -43,12 +44,18 @@ export function CarList() {
 }
 
 function CarCard({ car }: { car: Car }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const setDefault = useSetDefaultCar();
   const remove = useDeleteCar();
   const name = `${car.make} ${car.model} ${car.year}`;
   const plate = car.plate ? formatPlate(car.plate) : t`No plate`;
+  const nextService = [
+    car.serviceDueDate === null ? null : formatDate(car.serviceDueDate, i18n.locale),
+    car.serviceDueMileage === null ? null : `${formatNumber(car.serviceDueMileage, i18n.locale)} km`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
   const onDelete = async () => {
     const ok = await confirm({
@@ -75,6 +82,11 @@ function CarCard({ car }: { car: Car }) {
       <p className="app-muted">
         {car.variant} · {car.engine} · {car.transmission}
       </p>
+      {nextService && (
+        <p className="app-muted">
+          <Trans>Next service: {nextService}</Trans>
+        </p>
+      )}
       {car.tintWarnings.length > 0 && (
         <p className="garage-warning" role="note">
           <Trans>Tint below the JPJ legal minimum</Trans>

@@ -40,6 +40,13 @@ export function SearchPanel({ search }: { search: HomeSearch }) {
   const [error, setError] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
 
+  // a car in the address (a service reminder's link, a shared search) becomes the chosen car, so
+  // the product and the booking opened from these results are for it (they read carInfoApp)
+  useEffect(() => {
+    const fromAddress = carFromSearch(search);
+    if (fromAddress) writeChosenCar(fromAddress);
+  }, [search]);
+
   // what a category tap searches with: these edits, even before Search is pressed
   useEffect(() => {
     const price = (text: string) => {

@@ -78,7 +78,11 @@ function ManagerDesk({ section, onSectionChange }: Required<ManagerDeskProps>) {
     <>
       <NavBar title={t`Manager desk`} onBack={goBack} />
       <main className="app-page mgr">
-        <Link to="/office/products" className="roda-button roda-button--secondary app-block mgr-office">
+        <Link
+          to="/office/$"
+          params={{ _splat: 'products' }}
+          className="roda-button roda-button--secondary app-block mgr-office"
+        >
           <Trans>Open the back office</Trans>
         </Link>
         <Tabs

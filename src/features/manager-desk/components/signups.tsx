@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Signup } from '@/shared/contract/staff';
 import { formatDateTime } from '@/shared/lib/format';
@@ -22,9 +23,21 @@ export function Signups() {
   const { t } = useLingui();
   const query = useSignups('pending');
   if (query.isPending) return <PageLoading onRetry={() => void query.refetch()} />;
-  if (!query.data?.list.length) return <EmptyState title={t`No sign-ups waiting for approval`} />;
+  const office = (
+    <Link to="/office/$" params={{ _splat: 'people' }} search={{ status: 'pending' }} className="mgr-office-link">
+      <Trans>Staff, roles and deactivation: the back office</Trans>
+    </Link>
+  );
+  if (!query.data?.list.length)
+    return (
+      <>
+        <EmptyState title={t`No sign-ups waiting for approval`} />
+        {office}
+      </>
+    );
   return (
     <ul className="mgr-list">
+      <li>{office}</li>
       {query.data.list.map((s) => (
         <SignupRow key={s.id} signup={s} />
       ))}

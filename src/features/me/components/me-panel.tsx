@@ -78,6 +78,11 @@ export function MePanel({ messagesBadge, help }: { messagesBadge?: ReactNode; he
               arrow
             />
             <ListCell
+              title={t`Notifications`}
+              onClick={() => void navigate({ to: '/pages-common/notifications/NotificationSettings' })}
+              arrow
+            />
+            <ListCell
               title={t`Complaints`}
               onClick={() => void navigate({ to: '/pages-common/complaint/ComplaintList' })}
               arrow

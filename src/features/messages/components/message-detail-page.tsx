@@ -7,14 +7,17 @@ import { useMessage } from '../api/get-message';
 import { useReadMessages } from '../api/read-message';
 import { formatDateTime } from '@/shared/lib/format';
 
-/** MessageDetail: the whole message, marked read as it opens; an order message links to the order. */
-export function MessageDetail({ id }: { id?: number }) {
+/**
+ * MessageDetail: the whole message, marked read as it opens; an order message links to the order,
+ * a service reminder (about a garage car) offers to book the service (the route knows the garage).
+ */
+export function MessageDetail({ id, onBookService }: { id?: number; onBookService?: (vehicleId: number) => void }) {
   const { t } = useLingui();
   if (id === undefined) return <EmptyState title={t`This message was not found`} />;
-  return <MessageBody id={id} />;
+  return <MessageBody id={id} onBookService={onBookService} />;
 }
 
-function MessageBody({ id }: { id: number }) {
+function MessageBody({ id, onBookService }: { id: number; onBookService?: (vehicleId: number) => void }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const message = useMessage(id);
@@ -46,6 +49,15 @@ function MessageBody({ id }: { id: number }) {
           onClick={() => void navigate({ href: `/pages-order/list/OrderDetails?id=${m.refId}` })}
         >
           <Trans>View order</Trans>
+        </button>
+      )}
+      {m.refType === 'vehicle' && m.refId !== null && onBookService && (
+        <button
+          type="button"
+          className="roda-button roda-button--primary app-block"
+          onClick={() => onBookService(m.refId as number)}
+        >
+          <Trans>Book a service</Trans>
         </button>
       )}
     </article>

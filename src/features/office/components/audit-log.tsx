@@ -5,11 +5,28 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { AUDIT_PAGE_SIZE, useAudit } from '../api/get-audit';
 import { Pager } from './pager';
+import { auditFieldLabel } from './audit-fields';
 
 const actionLabels = {
   productCreate: msg`Product added`,
   productUpdate: msg`Product changed`,
   productImport: msg`CSV import`,
+  workshopUpdate: msg`Workshop hours changed`,
+  closureAdd: msg`Store closed`,
+  closureRemove: msg`Closure removed`,
+  holidayAdd: msg`Public holiday added`,
+  holidayRemove: msg`Public holiday removed`,
+  personUpdate: msg`Staff member changed`,
+  personDeactivate: msg`Staff member deactivated`,
+  releasePublish: msg`Release published`,
+  refundApprove: msg`Refund approved`,
+  refundReject: msg`Refund rejected`,
+  bannerCreate: msg`Banner added`,
+  bannerUpdate: msg`Banner changed`,
+  dictionaryCreate: msg`Text added`,
+  dictionaryUpdate: msg`Text changed`,
+  dictionaryRemove: msg`Text removed`,
+  dictionaryMove: msg`Text moved`,
 };
 const roleLabels = {
   customer: msg`Customer`,
@@ -59,7 +76,7 @@ export function AuditLog({ pageNo, onPage }: { pageNo: number; onPage: (pageNo: 
                     <tbody>
                       {e.changes.map((c) => (
                         <tr key={c.field}>
-                          <td>{c.field}</td>
+                          <td>{auditFieldLabel(c.field, i18n)}</td>
                           <td>{c.before}</td>
                           <td>{c.after}</td>
                         </tr>

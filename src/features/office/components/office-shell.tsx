@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useClientState } from '@/shared/lib/client-state';
 import { EmptyState } from '@/shared/ui/empty-state';
+import { OfficeLink } from '../office-router';
 import '../office.css';
 
 /**
@@ -38,17 +39,39 @@ export function OfficeShell({ children }: { children: ReactNode }) {
           <Trans>Roda back office</Trans>
         </Link>
         <nav className="office-nav" aria-label={t`Back office`}>
-          <Link to="/office/products" className="office-nav__link" activeProps={{ 'aria-current': 'page' }}>
+          <OfficeLink to="dashboard" className="office-nav__link">
+            <Trans>Dashboard</Trans>
+          </OfficeLink>
+          <OfficeLink to="orders" className="office-nav__link">
+            <Trans>Orders</Trans>
+          </OfficeLink>
+          <OfficeLink to="products" className="office-nav__link">
             <Trans>Products</Trans>
-          </Link>
+          </OfficeLink>
           {role === 'company' && (
-            <Link to="/office/import" className="office-nav__link" activeProps={{ 'aria-current': 'page' }}>
+            <OfficeLink to="import" className="office-nav__link">
               <Trans>Import and export</Trans>
-            </Link>
+            </OfficeLink>
           )}
-          <Link to="/office/audit" className="office-nav__link" activeProps={{ 'aria-current': 'page' }}>
+          <OfficeLink to="workshops" className="office-nav__link">
+            <Trans>Workshops</Trans>
+          </OfficeLink>
+          <OfficeLink to="people" className="office-nav__link">
+            <Trans>People</Trans>
+          </OfficeLink>
+          {role === 'company' && (
+            <OfficeLink to="releases" className="office-nav__link">
+              <Trans>Releases</Trans>
+            </OfficeLink>
+          )}
+          {role === 'company' && (
+            <OfficeLink to="content" className="office-nav__link">
+              <Trans>Content</Trans>
+            </OfficeLink>
+          )}
+          <OfficeLink to="audit" className="office-nav__link">
             <Trans>Audit log</Trans>
-          </Link>
+          </OfficeLink>
         </nav>
       </header>
       <main className="office-main">{children}</main>

@@ -11,6 +11,7 @@ import { useSaveProduct } from '../api/save-product';
 import { FitmentCars, type Fit } from './fitment-cars';
 import { OfficeText } from './office-text';
 import { useCanEditCatalogue } from './office-shell';
+import { ProductImageField } from './product-image-field';
 
 const seatTypeLabels = {
   infant: msg`Infant carrier`,
@@ -192,18 +193,7 @@ export function ProductForm({
             </label>
             {text(t`Size`, p.size ?? '', (size) => set({ size: size || null }), 60)}
             {text(t`Colour`, p.colour ?? '', (colour) => set({ colour: colour || null }), 60)}
-            <label className="office-field">
-              <span>{t`Image`}</span>
-              <span className="office-image">
-                {imageUrl && <img src={imageUrl} alt="" width={48} height={48} />}
-                <input
-                  className="app-input"
-                  value={p.image}
-                  maxLength={120}
-                  onChange={(e) => set({ image: e.target.value })}
-                />
-              </span>
-            </label>
+            <ProductImageField image={p.image} imageUrl={imageUrl} onImage={(image) => set({ image })} />
           </div>
         </div>
 

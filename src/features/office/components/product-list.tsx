@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { OfficeLink } from '../office-router';
 import { useState, type FormEvent } from 'react';
 import type { ProductCategory } from '@/shared/contract/catalog';
 import { formatNumber, formatRM } from '@/shared/lib/format';
@@ -31,9 +31,9 @@ export function ProductList({ filter, onFilter }: { filter: ProductFilter; onFil
           <Trans>Products</Trans>
         </h1>
         {canEdit && (
-          <Link to="/office/products/$id" params={{ id: 'new' }} className="roda-button office-head__action">
+          <OfficeLink to="products/new" className="roda-button office-head__action">
             <Trans>Add product</Trans>
-          </Link>
+          </OfficeLink>
         )}
       </div>
       <form className="office-filters" role="search" onSubmit={submit}>
@@ -94,7 +94,7 @@ export function ProductList({ filter, onFilter }: { filter: ProductFilter; onFil
               {query.data?.list.map((p) => (
                 <tr key={p.id} className={p.active ? undefined : 'office-row--off'}>
                   <td>
-                    <Link to="/office/products/$id" params={{ id: String(p.id) }} className="office-product">
+                    <OfficeLink to={`products/${p.id}`} className="office-product">
                       <img src={p.imageUrl} alt="" width={40} height={40} loading="lazy" />
                       <span>
                         <span className="office-product__name">{p.name}</span>
@@ -103,11 +103,13 @@ export function ProductList({ filter, onFilter }: { filter: ProductFilter; onFil
                           {!p.active && ` · ${t`Hidden`}`}
                         </span>
                       </span>
-                    </Link>
+                    </OfficeLink>
                   </td>
                   <td data-label={t`Category`}>{nameOf(p.category)}</td>
                   <td className="office-num">{formatRM(p.priceSen, i18n.locale)}</td>
-                  <td className="office-num">{formatNumber(p.stock, i18n.locale)}</td>
+                  <td className="office-num" data-phone-label={t`Stock`}>
+                    {formatNumber(p.stock, i18n.locale)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { setRefreshFlag } from '@/shared/lib/client-state';
 import { hasStoredKey } from '@/shared/lib/session';
@@ -17,10 +17,12 @@ interface PayResultPageProps {
   orderId?: number;
   reference?: string;
   result?: 'paid' | 'failed' | 'cancelled';
+  /** Shown under the result once the payment is confirmed (the route composes the notices offer in). */
+  whenPaid?: ReactNode;
 }
 
 /** /pages/pay/pay: where the gateway returns the payer; asks the server and polls while it waits. */
-export function PayResultPage({ orderId, reference, result }: PayResultPageProps) {
+export function PayResultPage({ orderId, reference, result, whenPaid }: PayResultPageProps) {
   const { t, i18n } = useLingui();
   const goBack = useGoBack();
   const queryClient = useQueryClient();
@@ -99,6 +101,7 @@ export function PayResultPage({ orderId, reference, result }: PayResultPageProps
             </div>
           </section>
         )}
+        {payStatus === 'paid' && whenPaid}
       </main>
     </>
   );

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { appointmentDates, appointmentTimes } from '@/shared/lib/malaysia-time';
+import { useClosedDays } from '../api/get-closed-days';
 import { useSlots } from '../api/get-slots';
 import '../stores.css';
 import { formatDate, formatDateChip } from '@/shared/lib/format';
@@ -28,6 +29,9 @@ export function AppointmentPicker({ storeId, value, onChange, error, now = new D
     return value.date && !next.includes(value.date) ? [value.date, ...next] : next;
   }, [now, value.date]);
   const slots = useSlots(storeId, value.date);
+  // the workshop's days off, closures and holidays: those dates are not offered
+  const closed = useClosedDays(storeId, dates[0] ?? '', dates.length);
+  const closedOn = (date: string) => closed.data?.find((d) => d.date === date);
   const slotOf = (time: string) => slots.data?.find((s) => s.slot === time);
   const closedLabel = {
     past: t`Passed`,
@@ -40,20 +44,28 @@ export function AppointmentPicker({ storeId, value, onChange, error, now = new D
     <fieldset className="appointment">
       <legend className="checkout-label">{t`Appointment date`}</legend>
       <div className="appointment__dates" role="group" aria-label={t`Appointment date`}>
-        {dates.map((date) => (
-          <button
-            key={date}
-            type="button"
-            className="appointment__chip"
-            aria-pressed={date === value.date}
-            data-date={date}
-            aria-label={formatDate(date, i18n.locale)}
-            onClick={() => onChange({ date, time: value.time })}
-          >
-            <small>{formatDateChip(date, i18n.locale).weekday}</small>
-            {formatDateChip(date, i18n.locale).day}
-          </button>
-        ))}
+        {dates.map((date) => {
+          const shut = closedOn(date);
+          const label = formatDate(date, i18n.locale);
+          return (
+            <button
+              key={date}
+              type="button"
+              className="appointment__chip"
+              aria-pressed={date === value.date}
+              data-date={date}
+              data-closed={shut ? 'true' : undefined}
+              disabled={Boolean(shut) && date !== value.date}
+              aria-label={shut ? t`${label}, closed${shut.name ? ` (${shut.name})` : ''}` : label}
+              title={shut?.name || undefined}
+              onClick={() => onChange({ date, time: value.time })}
+            >
+              <small>{formatDateChip(date, i18n.locale).weekday}</small>
+              {formatDateChip(date, i18n.locale).day}
+              {shut && <small>{t`Closed`}</small>}
+            </button>
+          );
+        })}
       </div>
       <p className="checkout-label" id="appointment-time-label">{t`Appointment time`}</p>
       {!storeId && <p className="app-muted">{t`Choose a workshop to see the places left.`}</p>}

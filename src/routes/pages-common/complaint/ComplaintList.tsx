@@ -4,11 +4,9 @@ import { AccountPage } from '@/layouts/account-page';
 import { complaintsQueryOptions } from '@/features/complaints/api/get-complaints';
 import { ComplaintList } from '@/features/complaints/components/complaint-list-page';
 import { complaintTitles } from '@/features/complaints/titles';
-import { searchSchema } from '@/shared/lib/search-params';
 import { hasStoredKey } from '@/shared/lib/session';
 
 export const Route = createFileRoute('/pages-common/complaint/ComplaintList')({
-  validateSearch: searchSchema({}),
   loader: ({ context: { queryClient } }) =>
     hasStoredKey() ? queryClient.prefetchQuery(complaintsQueryOptions()) : undefined,
   component: ComplaintListRoute,

@@ -3,10 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '@/layouts/account-page';
 import { FeedBack } from '@/features/feedback/components/feedback-page';
 import { feedbackTitles } from '@/features/feedback/titles';
-import { searchSchema } from '@/shared/lib/search-params';
 
 export const Route = createFileRoute('/pages-common/feedback/FeedBack')({
-  validateSearch: searchSchema({}),
   component: FeedBackRoute,
 });
 

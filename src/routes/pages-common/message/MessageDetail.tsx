@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AccountPage } from '@/layouts/account-page';
+import { carsQueryOptions } from '@/features/garage/api/get-cars';
 import { messageQueryOptions } from '@/features/messages/api/get-message';
 import { MessageDetail } from '@/features/messages/components/message-detail-page';
 import { messageTitles } from '@/features/messages/titles';
 import { optionalId, searchSchema } from '@/shared/lib/search-params';
+import { serviceBookingSearch } from '@/shared/lib/service-booking';
 import { hasStoredKey } from '@/shared/lib/session';
 
 export const Route = createFileRoute('/pages-common/message/MessageDetail')({
@@ -18,9 +21,18 @@ export const Route = createFileRoute('/pages-common/message/MessageDetail')({
 function MessageDetailRoute() {
   const { i18n } = useLingui();
   const { id } = Route.useSearch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // a service reminder's "Book a service": the maintenance search with the car chosen, as its push
+  // link opens (server/notifications/links.ts); a car deleted since leaves the search without one
+  const bookService = async (vehicleId: number) => {
+    const cars = await queryClient.fetchQuery(carsQueryOptions()).catch(() => []);
+    const car = cars.find((c) => c.id === vehicleId) ?? null;
+    void navigate({ to: '/pages/home/home', search: serviceBookingSearch(car) });
+  };
   return (
     <AccountPage title={i18n._(messageTitles.messageDetail)}>
-      <MessageDetail id={id} />
+      <MessageDetail id={id} onBookService={(vehicleId) => void bookService(vehicleId)} />
     </AccountPage>
   );
 }

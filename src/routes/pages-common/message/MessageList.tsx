@@ -4,11 +4,9 @@ import { AccountPage } from '@/layouts/account-page';
 import { messagesQueryOptions } from '@/features/messages/api/get-messages';
 import { MessageList } from '@/features/messages/components/message-list-page';
 import { messageTitles } from '@/features/messages/titles';
-import { searchSchema } from '@/shared/lib/search-params';
 import { hasStoredKey } from '@/shared/lib/session';
 
 export const Route = createFileRoute('/pages-common/message/MessageList')({
-  validateSearch: searchSchema({}),
   loader: ({ context: { queryClient } }) =>
     hasStoredKey() ? queryClient.prefetchInfiniteQuery(messagesQueryOptions()) : undefined,
   component: MessageListRoute,

@@ -4,11 +4,9 @@ import { AccountPage } from '@/layouts/account-page';
 import { currentUserQueryOptions } from '@/features/profile/api/get-current-user';
 import { MineInfo } from '@/features/profile/components/mine-info-page';
 import { profileTitles } from '@/features/profile/titles';
-import { searchSchema } from '@/shared/lib/search-params';
 import { hasStoredKey } from '@/shared/lib/session';
 
 export const Route = createFileRoute('/pages-common/person/MineInfo')({
-  validateSearch: searchSchema({}),
   loader: ({ context: { queryClient } }) =>
     hasStoredKey() ? queryClient.prefetchQuery(currentUserQueryOptions()) : undefined,
   component: MineInfoRoute,

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchSchema } from '@/shared/lib/search-params';
 import { dictionaryQueryOptions } from '@/features/content/api/get-dictionary';
 import { AppVersion } from '@/features/content/components/app-version';
 import { DictionaryPage } from '@/features/content/components/dictionary-page';
 import { contentTitles } from '@/features/content/titles';
 
 export const Route = createFileRoute('/pages-common/useragree/AboutUs')({
-  validateSearch: searchSchema({}),
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(dictionaryQueryOptions('ABOUT_US')).catch(() => undefined),
   component: AboutUsRoute,

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchSchema } from '@/shared/lib/search-params';
 import { dictionaryQueryOptions } from '@/features/content/api/get-dictionary';
 import { DictionaryPage } from '@/features/content/components/dictionary-page';
 import { contentTitles } from '@/features/content/titles';
 
 export const Route = createFileRoute('/pages-common/useragree/Policy')({
-  validateSearch: searchSchema({}),
   loader: ({ context }) => context.queryClient.ensureQueryData(dictionaryQueryOptions('POLICY')).catch(() => undefined),
   component: PolicyRoute,
 });

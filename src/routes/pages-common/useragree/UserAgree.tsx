@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchSchema } from '@/shared/lib/search-params';
 import { dictionaryQueryOptions } from '@/features/content/api/get-dictionary';
 import { DictionaryPage } from '@/features/content/components/dictionary-page';
 import { contentTitles } from '@/features/content/titles';
 
 export const Route = createFileRoute('/pages-common/useragree/UserAgree')({
-  validateSearch: searchSchema({}),
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(dictionaryQueryOptions('USER_AGREEMENT')).catch(() => undefined),
   component: UserAgreeRoute,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PushOfferCard } from '@/features/notifications/components/push-offer-card';
 import { PayResultPage } from '@/features/orders/components/pay-result-page';
 import { payResultSearchSchema } from '@/features/orders/search';
 
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/pages/pay/pay')({
 
 function PayRoute() {
   const search = Route.useSearch();
-  return <PayResultPage {...search} />;
+  // the moment notices make sense: an order is paid and there is something to be told about
+  return <PayResultPage {...search} whenPaid={<PushOfferCard />} />;
 }

@@ -85,3 +85,21 @@ export const storeSlots = defineCall({
     }),
   ),
 });
+
+/** Days a workshop does not take appointments, so the picker greys them out (issue 18). */
+export const storeClosedDays = defineCall({
+  path: '/api/app/order/vehicle/door/store/closed-days',
+  summary:
+    'The days from a date (at most 31) a workshop is closed: its weekly days off, its closures and the public holidays of its state',
+  auth: 'public',
+  mutating: false,
+  payload: z.object({ storeId: z.number().int().positive(), from: isoDate, days: z.number().int().min(1).max(31) }),
+  response: z.array(
+    z.object({
+      date: z.string(),
+      reason: z.enum(['weekly', 'closure', 'holiday']),
+      /** The holiday's name in the reader's language; empty for the rest (a closure's reason is the store's own). */
+      name: z.string(),
+    }),
+  ),
+});

@@ -112,6 +112,8 @@ async function buildRequest(
     : '';
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  // when the photo was taken: the office's dashboard measures the outbox's real-world delay
+  form.append('capturedAt', String(entry.createdAt));
   form.append('file', new Blob([file], { type: mime }), fileName);
   return { url, headers, body: form };
 }

@@ -1,0 +1,150 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Car } from '../../src/shared/contract/account';
+import { serviceBookingPath } from '../../src/shared/lib/service-booking';
+import { messages, notificationDeliveries } from '../db/schema';
+import {
+  describeOnEachDatabase,
+  describeOnPostgres,
+  startTestServer,
+  type Session,
+  type TestServer,
+} from '../testing/harness';
+import { eventually, LANGUAGE_HEADER, subscribeDevice } from '../testing/notify-fixture';
+import { startLocalPushService, type LocalPushService } from '../testing/push-service';
+
+type Notice = { title: string; body: string; url: string };
+type Spec = { id: number; make: string; model: string; yearTo: number };
+
+async function carOf(server: TestServer, session: Session, plate: string, extra: Record<string, unknown> = {}) {
+  const specs = (await server.call<Spec[]>('/api/app/order/vehicle/car/model/list', {})).body.data;
+  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi') as Spec;
+  const res = await server.call<Car>(
+    '/api/app/user/car/add',
+    { specId: myvi.id, year: myvi.yearTo, plate, ...extra },
+    { session },
+  );
+  expect(res.body.code, res.body.msg).toBe(200);
+  return res.body.data;
+}
+
+const serviceMessages = (server: TestServer, userId: number) =>
+  server.database.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.kind, 'service')));
+
+describeOnEachDatabase('service reminders by mileage', (kind) => {
+  let server: TestServer;
+  let push: LocalPushService;
+  let customer: Session & { userId: number };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    push = await startLocalPushService();
+    customer = await server.login('+60134000011');
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await push?.close();
+  });
+
+  const update = (id: number, change: Record<string, unknown>, language?: string) =>
+    server.call<Car>('/api/app/user/car/update', { id, ...change }, { session: customer, language });
+
+  it('come once per due value, within 500 km of it or past it, pushed in the device language with the booking link', async () => {
+    const device = await subscribeDevice(server, customer, push, 'mileage', LANGUAGE_HEADER.zh);
+    const car = await carOf(server, customer, 'WMR 2001', { serviceDueMileage: 50_000, currentMileage: 40_000 });
+    expect(car).toMatchObject({ serviceDueMileage: 50_000, currentMileage: 40_000 });
+    expect(await serviceMessages(server, customer.userId)).toHaveLength(0);
+
+    expect((await update(car.id, { currentMileage: 49_499 })).body.code).toBe(200);
+    expect(await serviceMessages(server, customer.userId)).toHaveLength(0);
+    expect((await update(car.id, { currentMileage: 49_500 })).body.code).toBe(200);
+    const [first] = await serviceMessages(server, customer.userId);
+    expect(first?.title).toEqual({ en: 'Service due soon', ms: 'Servis hampir tiba', zh: '即将需要保养' });
+    expect(first?.content.en).toBe(
+      'Your Perodua Myvi (WMR 2001) has done 49,500 km; its service is due at 50,000 km. Book it now.',
+    );
+    expect(first).toMatchObject({ refType: 'vehicle', refId: car.id });
+
+    // nearer, past it, saved again: no second reminder for the same due value
+    await update(car.id, { currentMileage: 49_900 });
+    await update(car.id, { currentMileage: 51_000 });
+    await update(car.id, { plate: 'WMR 2001', currentMileage: 51_000 });
+    expect(await serviceMessages(server, customer.userId)).toHaveLength(1);
+
+    const received = () =>
+      push.received.filter((r) => r.path === '/push/mileage').map((r) => JSON.parse(device.decrypt(r.body)) as Notice);
+    await eventually(() => received().length === 1);
+    expect(received()[0]).toMatchObject({ title: '即将需要保养', url: serviceBookingPath(car) });
+    expect(received()[0]?.body).toContain('50,000 公里');
+
+    // a new due value: a reminder again when the reading nears it
+    expect((await update(car.id, { serviceDueMileage: 60_000 })).body.code).toBe(200);
+    await update(car.id, { currentMileage: 59_600 });
+    expect(await serviceMessages(server, customer.userId)).toHaveLength(2);
+  });
+
+  it('stay in Messages when this phone turned notices off, and are not pushed', async () => {
+    const device = await subscribeDevice(server, customer, push, 'mileage-off');
+    const off = await server.call(
+      '/api/app/notifications/push/unsubscribe',
+      { endpoint: device.endpoint },
+      { session: customer },
+    );
+    expect(off.body.code, off.body.msg).toBe(200);
+    const before = push.received.filter((r) => r.path === '/push/mileage-off').length;
+    const car = await carOf(server, customer, 'WMR 2002', { serviceDueMileage: 20_000, currentMileage: 19_990 });
+    const [message] = (await serviceMessages(server, customer.userId)).filter((m) => m.refId === car.id);
+    expect(message).toBeDefined();
+    await server.sendDueNotices();
+    const [delivery] = await server.database.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.messageId, message?.id ?? 0));
+    expect(delivery?.state).not.toBe('pending');
+    expect(push.received.filter((r) => r.path === '/push/mileage-off')).toHaveLength(before);
+  });
+
+  it('refuse a due mileage not above the current one and readings that are not whole kilometres', async () => {
+    const car = await carOf(server, customer, 'WMR 2003', { currentMileage: 30_000 });
+    const below = await update(car.id, { serviceDueMileage: 30_000 }, LANGUAGE_HEADER.ms);
+    expect(below.body.code).toBe(1003);
+    expect(below.body.msg).toBe('Perbatuan servis mesti melebihi perbatuan semasa');
+    const both = await update(car.id, { serviceDueMileage: 35_000, currentMileage: 36_000 });
+    expect(both.body.msg).toBe('The service due mileage must be above the current mileage');
+    for (const bad of [0, -5, 1.5]) {
+      const res = await update(car.id, { currentMileage: bad }, LANGUAGE_HEADER.zh);
+      expect(res.body.code).toBe(1003);
+      expect(res.body.msg).toBe('里程必须是大于 0 的整数公里数');
+    }
+    const added = await server.call(
+      '/api/app/user/car/add',
+      { specId: car.specId, year: car.year, plate: 'WMR 2004', serviceDueMileage: 1000, currentMileage: 2000 },
+      { session: customer },
+    );
+    expect(added.body.code).toBe(1003);
+  });
+});
+
+describeOnPostgres('parallel mileage readings', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('send exactly one reminder for one due value', async () => {
+    const customer = await server.login('+60134000021');
+    const car = await carOf(server, customer, 'WMR 3001', { serviceDueMileage: 80_000, currentMileage: 70_000 });
+    const readings = Array.from({ length: 8 }, (_, i) => 79_600 + i * 100);
+    const answers = await Promise.all(
+      readings.map((km) =>
+        server.call('/api/app/user/car/update', { id: car.id, currentMileage: km }, { session: customer }),
+      ),
+    );
+    for (const res of answers) expect(res.body.code, res.body.msg).toBe(200);
+    expect(await serviceMessages(server, customer.userId)).toHaveLength(1);
+  });
+});

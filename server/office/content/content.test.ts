@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allCalls } from '../../../src/shared/contract/calls';
+import { ResultCode } from '../../../src/shared/contract/codes';
+import type { Banner } from '../../../src/shared/contract/content';
+import type { OfficeBanner, OfficeBannerInput } from '../../../src/shared/contract/office-content';
+import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
+import { setupWorld, type World } from '../../testing/staff-fixtures';
+import { smallJpeg, uploadImage } from '../../testing/uploads';
+
+/*
+ * Home's banners from the back office: per language, draft then published, the picture through
+ * the upload call (public); and who may (the company only), role by role.
+ */
+
+type Who = 'customer' | 'sales' | 'technician' | 'manager' | 'company';
+const MATRIX: Record<string, Who[]> = {
+  '/api/app/office/content/banner/page': ['company'],
+  '/api/app/office/content/banner/save': ['company'],
+};
+
+describe('the office content matrix covers the contract', () => {
+  it('has a row for every content call, each staff-only', () => {
+    // the dictionary editor's calls have their own matrix (dictionary.test.ts)
+    const calls = allCalls.filter(
+      (c) => c.path.startsWith('/api/app/office/content/') && !c.path.startsWith('/api/app/office/content/dictionary/'),
+    );
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    for (const call of calls) {
+      expect(MATRIX[call.path], call.path).toBeDefined();
+      expect(call.auth).toBe('staff');
+    }
+  });
+});
+
+describeOnEachDatabase('back office content', (kind) => {
+  let world: World;
+  let imageId: string;
+
+  beforeAll(async () => {
+    world = await setupWorld(await startTestServer(kind));
+    const up = await uploadImage(world.server, world.company, await smallJpeg(), 'banner');
+    expect(up.body.code, up.body.msg).toBe(200);
+    imageId = up.body.data.id;
+  }, 60_000);
+  afterAll(() => world.server.close());
+
+  const input = (over: Partial<OfficeBannerInput> = {}): OfficeBannerInput => ({
+    title: { en: 'Raya tyre sale', ms: 'Jualan tayar Raya', zh: '开斋节轮胎促销' },
+    image: imageId,
+    jumpType: 'category',
+    jumpValue: 'tyres',
+    language: 'ms',
+    sort: 0,
+    active: false,
+    ...over,
+  });
+  const save = (body: object, session: Session = world.company, language = 'en_us') =>
+    world.server.call<OfficeBanner>('/api/app/office/content/banner/save', body, { session, language });
+  const home = async (language: string) =>
+    (await world.server.call<Banner[]>('/api/app/user/home/banner', { companyId: 1 }, { language })).body.data;
+
+  it('keeps a draft off Home, then shows the published Malay banner to Malay readers only', async () => {
+    const draft = await save({ banner: input() });
+    expect(draft.body.code, draft.body.msg).toBe(200);
+    expect((await home('ms_my')).map((b) => b.id)).not.toContain(draft.body.data.id);
+    const published = await save({ id: draft.body.data.id, banner: input({ active: true }) });
+    expect(published.body.code, published.body.msg).toBe(200);
+    const malay = (await home('ms_my')).find((b) => b.id === draft.body.data.id);
+    expect(malay?.title).toBe('Jualan tayar Raya');
+    expect((await home('en_us')).map((b) => b.id)).not.toContain(draft.body.data.id);
+    expect((await home('zh_cn')).map((b) => b.id)).not.toContain(draft.body.data.id);
+    // the picture is public: Home shows it to anyone, logged in or not
+    const picture = await fetch(`${world.server.baseUrl}${malay?.imageUrl ?? ''}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    const audit = await world.server.call<{ list: { action: string; changes: { field: string }[] }[] }>(
+      '/api/app/office/audit/page',
+      {},
+      { session: world.company },
+    );
+    expect(audit.body.data.list[0]?.action).toBe('bannerUpdate');
+    expect(audit.body.data.list[0]?.changes.map((c) => c.field)).toEqual(['active']);
+  });
+
+  it('refuses a banner without a title or a target, in the reader’s language', async () => {
+    const res = await save({ banner: input({ title: { en: 'x', ms: ' ', zh: 'x' } }) }, world.company, 'zh_cn');
+    expect(res.body.code).toBe(ResultCode.validation);
+    expect(res.body.msg).toBe('请输入马来文标题');
+    const noTarget = await save({ banner: input({ jumpValue: '' }) });
+    expect(noTarget.body.msg).toBe('Say where the banner leads');
+  });
+
+  it('lets only the company upload a banner picture', async () => {
+    const res = await uploadImage(world.server, world.manager, await smallJpeg(), 'banner');
+    expect(res.body.code).toBe(ResultCode.forbidden);
+  });
+
+  for (const [path, allow] of Object.entries(MATRIX)) {
+    for (const who of ['customer', 'sales', 'technician', 'manager', 'company'] as const) {
+      const allowed = allow.includes(who);
+      it(`${path} as ${who}: ${allowed ? 'allowed' : 'forbidden (1104)'}`, async () => {
+        const body = path.endsWith('/save') ? { banner: input() } : {};
+        const res = await world.server.call(path, body, { session: world[who] });
+        expect(res.body.code, res.body.msg).toBe(allowed ? 200 : ResultCode.forbidden);
+      });
+    }
+  }
+});

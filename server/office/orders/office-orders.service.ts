@@ -1,0 +1,120 @@
+import { and, count, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
+import type { OfficeOrderFilter, OfficeOrderRow } from '../../../src/shared/contract/office-orders';
+import type { OrderType, PayStatus, RefundStatus } from '../../../src/shared/contract/orders';
+import type { Role } from '../../../src/shared/contract/fields';
+import type { SessionUser } from '../../auth/session.service';
+import type { Db } from '../../db/client';
+import { orders, refunds, stores } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { Lang } from '../../i18n/language';
+import { text } from '../../i18n/text-catalogue';
+import { effectiveStatusSql, orderDetailOf, orderTimeline } from '../../orders/order-views';
+import { effectiveStatus } from '../../orders/orders.service';
+import { refundOfOrder } from '../../refunds/refund.service';
+import { can, orderScope, orderStoreId, requireAction, requireStore } from '../../staff/permissions';
+import { staffRefunds } from '../../staff/refunds/staff-refunds.service';
+
+/*
+ * The back office's orders (issue 18): a search over every order the caller's store serves (the
+ * company: all, mail orders too), the detail as the customer sees it plus who moved it when, and
+ * the refund requests. Customers' deleted orders stay visible here: the business still owns them.
+ */
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The start of a Malaysian day (UTC+8) as an instant. */
+const malaysiaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const nextDay = (day: string) => new Date(malaysiaDayStart(day).getTime() + 86_400_000);
+
+/** The search's conditions, the caller's store scope included. */
+export function orderFilterWhere(me: SessionUser, filter: OfficeOrderFilter, now: Date): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [orderScope(me)];
+  if (filter.orderNo) conditions.push(ilike(orders.orderNo, `%${escapeLike(filter.orderNo)}%`));
+  if (filter.plate) {
+    // plates are written with or without spaces: WXY 1234, wxy1234
+    const plate = filter.plate.replace(/\s+/g, '').toUpperCase();
+    conditions.push(sql`replace(upper(${orders.plate}), ' ', '') like ${`%${escapeLike(plate)}%`}`);
+  }
+  if (filter.phone) {
+    const digits = filter.phone.replace(/\D/g, '');
+    const national = digits.startsWith('0') ? `60${digits.slice(1)}` : digits;
+    conditions.push(like(orders.customerPhone, `%${national}%`));
+  }
+  if (filter.storeId) conditions.push(sql`coalesce(${orders.storeId}, ${orders.pickupStoreId}) = ${filter.storeId}`);
+  if (filter.status) conditions.push(sql`${effectiveStatusSql(now)} = ${filter.status}`);
+  if (filter.from) conditions.push(sql`${orders.createdAt} >= ${malaysiaDayStart(filter.from).toISOString()}`);
+  if (filter.to) conditions.push(sql`${orders.createdAt} < ${nextDay(filter.to).toISOString()}`);
+  return and(...conditions);
+}
+
+const latestRefundStatus = sql<
+  string | null
+>`(select ${refunds.status} from ${refunds} where ${refunds.orderId} = ${orders.id} order by ${refunds.id} desc limit 1)`;
+
+/** Rows of the search, newest first: `limit` rows after `offset` (the page and the CSV share it). */
+export async function orderRows(db: Db, where: SQL | undefined, now: Date, limit: number, offset: number) {
+  const rows = await db
+    .select({ order: orders, storeName: stores.name, refundStatus: latestRefundStatus })
+    .from(orders)
+    .leftJoin(stores, sql`${stores.id} = coalesce(${orders.storeId}, ${orders.pickupStoreId})`)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ order, storeName, refundStatus }) => {
+    const status = effectiveStatus(order, now);
+    const row: OfficeOrderRow = {
+      id: order.id,
+      orderNo: order.orderNo,
+      orderType: order.orderType as OrderType,
+      status,
+      payStatus: (status === order.status ? order.payStatus : 'cancelled') as PayStatus,
+      createdAt: order.createdAt.toISOString(),
+      customerName: order.customerName,
+      customerPhone: order.customerPhone,
+      plate: order.plate,
+      storeName,
+      actualPaySen: order.actualPaySen,
+      refundStatus: refundStatus as RefundStatus | null,
+    };
+    return { row, order };
+  });
+}
+
+export async function officeOrderPage(
+  db: Db,
+  user: SessionUser | null,
+  q: { pageNo: number; pageSize: number; filter: OfficeOrderFilter },
+  now: Date,
+) {
+  const me = requireAction(user, 'officeOrdersView');
+  const where = orderFilterWhere(me, q.filter, now);
+  const [rows, [total]] = await Promise.all([
+    orderRows(db, where, now, q.pageSize, (q.pageNo - 1) * q.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { list: rows.map((r) => r.row), total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** One order of the caller's store (another store's reads as not found). */
+export async function officeOrderFind(db: Db, user: SessionUser | null, id: number, lang: Lang, now: Date) {
+  const me = requireAction(user, 'officeOrdersView');
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw notFound(text('thingOrder'));
+  // mail orders belong to no store: the company's
+  if (orderStoreId(order) === null && me.role !== 'company') throw notFound(text('thingOrder'));
+  requireStore(me, orderStoreId(order), text('thingOrder'));
+  const [detail, timeline, orderRefunds] = await Promise.all([
+    orderDetailOf(db, order, lang, now, refundOfOrder),
+    orderTimeline(db, order.id),
+    staffRefunds(db, eq(refunds.orderId, order.id), now),
+  ]);
+  const pending = orderRefunds.some((r) => r.status === 'pendingReview' || r.status === 'reviewed');
+  const mayReview = can(me, 'officeRefundReview') && (orderStoreId(order) !== null || can(me, 'reviewMailRefunds'));
+  return {
+    order: detail,
+    timeline: timeline.map((e) => ({ ...e, actorRole: e.actorRole as Role | null })),
+    refunds: orderRefunds.sort((a, b) => b.id - a.id),
+    canReview: pending && mayReview,
+  };
+}

@@ -1,0 +1,32 @@
+/** Helpers of the office orders suites: a refund request, the order CSV over HTTP. */
+import { expect } from 'vitest';
+import { ORDER_EXPORT_PATH } from '../../src/shared/contract/office-orders';
+import { signRequest } from '../../src/shared/lib/signature';
+import type { Session, TestServer } from './harness';
+import type { World } from './staff-fixtures';
+
+/** The customer asks for a refund of a paid order; answers the request's id. */
+export async function askRefund(world: World, orderId: number) {
+  const res = await world.server.call<{ id: number }>(
+    '/api/app/order/vehicle/order/app/refund',
+    { orderId, reason: 'Changed my mind', contact: '0123456789' },
+    { session: world.customer },
+  );
+  expect(res.body.code, res.body.msg).toBe(200);
+  return res.body.data.id;
+}
+
+/** The order CSV of a search, signed as the app signs it; answers the HTTP answer. */
+export async function exportOrders(server: TestServer, session: Session, filter: object, language = 'en_us') {
+  const body = JSON.stringify(filter);
+  return fetch(`${server.baseUrl}${ORDER_EXPORT_PATH}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      language,
+      userKey: session.userKey,
+      signature: await signRequest(session.secret, ORDER_EXPORT_PATH, body, ''),
+    },
+    body,
+  });
+}

@@ -1,0 +1,18 @@
+import { buildHeaders } from '@/shared/lib/api-client';
+
+/** Downloads a CSV the server streams for a signed call (the exports); the browser saves the file. */
+export async function downloadCsv(path: string, payload: object, fallbackName: string): Promise<void> {
+  const body = JSON.stringify(payload);
+  const response = await fetch(path, { method: 'POST', headers: await buildHeaders(path, body), body });
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/csv')) {
+    const answer = (await response.json().catch(() => null)) as { msg?: string } | null;
+    throw new Error(answer?.msg ?? `HTTP ${response.status}`);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,50 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OfficeOrderFilter, ORDER_EXPORT_PATH } from '@/shared/contract/office-orders';
+import { api } from '@/shared/lib/api-calls';
+import { ApiError, callApi, newIdempotencyKey } from '@/shared/lib/api-client';
+import { downloadCsv } from '../api/download-csv';
+import { officeKeys } from '../api/office-keys';
+
+export const ORDER_PAGE_SIZE = 20;
+
+/** The export's path (checked against the contract's). */
+const EXPORT_PATH: typeof ORDER_EXPORT_PATH = '/api/app/office/order/export';
+
+/** The office's order search, one server page at a time. */
+export const useOfficeOrders = (pageNo: number, filter: OfficeOrderFilter) =>
+  useQuery({
+    queryKey: officeKeys.orders({ pageNo, ...filter }),
+    queryFn: ({ signal }) => callApi(api.officeOrderPage, { pageNo, pageSize: ORDER_PAGE_SIZE, filter }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOfficeOrder = (id: number) =>
+  useQuery({
+    queryKey: officeKeys.order(id),
+    queryFn: ({ signal }) => callApi(api.officeOrderFind, { id }, { signal }),
+  });
+
+/** Approve (the money goes back) or reject with a reason; every office list is read again. */
+export function useReviewOfficeRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; approve: boolean; note: string }) =>
+      callApi(api.officeRefundReview, input, { idempotencyKey: newIdempotencyKey() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+  });
+}
+
+/** Downloads the orders of the search as CSV. */
+export const exportOrders = (filter: OfficeOrderFilter) => downloadCsv(EXPORT_PATH, filter, 'orders.csv');
+
+/** Every store, for the company's store filter. */
+export const useStoreChoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: officeKeys.stores,
+    queryFn: ({ signal }) => callApi(api.storeList, { purpose: 'all', pageNo: 1, pageSize: 100 }, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+
+/** The server's words of a refused call (without its code), else the error's. */
+export const errorText = (error: Error) => (error instanceof ApiError ? error.serverMessage : error.message);

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import { id, pageOf, pageRequest, roleSchema } from './fields';
+import { orderDetailSchema, orderStatusSchema, orderTypeSchema, payStatusSchema } from './orders/orders';
+import { refundStatusSchema } from './orders/refunds';
+import { isoDate } from './orders/stores';
+import { staffRefundSchema } from './staff/refunds';
+
+/*
+ * The back office's orders and refunds (issue 18): search, the detail with its timeline, refund
+ * review (the manager desk's service: server/staff/refunds) and a CSV export of the search. A
+ * manager sees their store's orders; the company every order, mail orders included.
+ */
+
+/** The search, shared by the page and the CSV export. Dates are Malaysian days (UTC+8), both included. */
+export const officeOrderFilter = z
+  .object({
+    orderNo: z.string().trim().max(40).optional(),
+    /** Any part of the customer's phone, written as 012-345 6789, 60123456789 or +60…. */
+    phone: z.string().trim().max(20).optional(),
+    plate: z.string().trim().max(20).optional(),
+    storeId: id.optional(),
+    status: orderStatusSchema.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'officeDateRange', path: ['to'] });
+export type OfficeOrderFilter = z.input<typeof officeOrderFilter>;
+
+export const officeOrderRowSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  orderType: orderTypeSchema,
+  status: orderStatusSchema,
+  payStatus: payStatusSchema,
+  createdAt: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  plate: z.string(),
+  storeName: z.string().nullable(),
+  actualPaySen: z.number().int(),
+  /** The latest refund request's state, if any. */
+  refundStatus: refundStatusSchema.nullable(),
+});
+export type OfficeOrderRow = z.infer<typeof officeOrderRowSchema>;
+
+export const officeOrderPage = defineCall({
+  path: '/api/app/office/order/page',
+  summary: 'Back office: orders searched by number, phone, plate, store, state and date range, paged on the server',
+  auth: 'staff',
+  mutating: false,
+  payload: z.object({ ...pageRequest, filter: officeOrderFilter.default({}) }),
+  response: pageOf(officeOrderRowSchema),
+});
+
+export const officeTimelineEntrySchema = z.object({
+  status: z.string(),
+  note: z.string(),
+  at: z.string(),
+  /** Who moved the order; null when the customer or the system did. */
+  actorName: z.string().nullable(),
+  actorRole: roleSchema.nullable(),
+});
+
+export const officeOrderDetailSchema = z.object({
+  order: orderDetailSchema,
+  timeline: z.array(officeTimelineEntrySchema),
+  /** Every refund request of the order, newest first. */
+  refunds: z.array(staffRefundSchema),
+  /** Whether the caller may approve or reject the pending request (mail orders: the company only). */
+  canReview: z.boolean(),
+});
+export type OfficeOrderDetail = z.infer<typeof officeOrderDetailSchema>;
+
+export const officeOrderFind = defineCall({
+  path: '/api/app/office/order/find',
+  summary: 'Back office: one order with its timeline (who and when) and its refund requests',
+  auth: 'staff',
+  mutating: false,
+  payload: z.object({ id }),
+  response: officeOrderDetailSchema,
+});
+
+export const officeRefundReview = defineCall({
+  path: '/api/app/office/refund/review',
+  summary:
+    'Back office: approve (the money goes back through the gateway) or reject a refund request with a reason; the manager desk’s rules',
+  auth: 'staff',
+  mutating: true,
+  payload: z.object({ id, approve: z.boolean(), note: z.string().trim().max(500).default('') }),
+  response: staffRefundSchema,
+});
+
+/** The CSV export of a search: signed like every call, answered as a stream (not a JSON call). */
+export const ORDER_EXPORT_PATH = '/api/app/office/order/export';
+export const orderCsvColumns = [
+  'order_no',
+  'created_at',
+  'order_type',
+  'status',
+  'pay_status',
+  'store',
+  'customer_name',
+  'customer_phone',
+  'plate',
+  'appointment_date',
+  'appointment_slot',
+  'total_sen',
+  'discount_sen',
+  'paid_sen',
+  'refund_status',
+] as const;

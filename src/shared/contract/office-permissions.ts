@@ -1,0 +1,28 @@
+import type { Role } from './fields';
+
+const managers = ['manager', 'company'] as const;
+
+/**
+ * The back office's rows of the shared matrix (issue 18; PERMISSIONS spreads them in). Store
+ * managers and the company enter it; a manager sees and changes their own store's workshop,
+ * people, orders, refunds and numbers (checked per call), the company every store's. What no
+ * store owns is the company's to change: the catalogue (managers read it), public holidays,
+ * releases and Home's content. The audit log shows a manager their store's changes and the
+ * catalogue's, the company everything. Mail orders' refunds stay reviewMailRefunds (company).
+ */
+export const OFFICE_PERMISSIONS = {
+  officeEnter: managers,
+  officeCatalogueView: managers,
+  officeCatalogueEdit: ['company'],
+  officeAuditView: managers,
+  officeWorkshopView: managers,
+  officeWorkshopEdit: managers,
+  officeHolidayEdit: ['company'],
+  officePeopleView: managers,
+  officePeopleEdit: managers,
+  officeReleasePublish: ['company'],
+  officeOrdersView: managers,
+  officeRefundReview: managers,
+  officeDashboardView: managers,
+  officeContentEdit: ['company'],
+} as const satisfies Record<string, readonly Role[]>;

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { appUrl } from './support';
+import { COMPANY, pickupWithRefund } from './office-support';
+import { call, customerLogin, staffPage, STAFF } from './staff-support';
+
+test.describe('back office: orders and refunds', () => {
+  test('the company finds an order by plate, reads its timeline and rejects the refund with a reason', async ({
+    browser,
+    request,
+  }) => {
+    const customer = await customerLogin(request);
+    const order = await pickupWithRefund(request, customer);
+    const page = await staffPage(browser, COMPANY);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(appUrl('/office/orders'));
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    await page.getByLabel('Plate').fill(order.plate.replace(' ', '').toLowerCase());
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('1 order', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: new RegExp(order.orderNo) }).click();
+
+    await expect(page.getByRole('heading', { name: `Order ${order.orderNo}` })).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText('Pending self-pickup')).toBeVisible();
+    const refund = page.getByTestId('office-refund');
+    await expect(refund).toContainText('Bought the wrong model');
+    await expect(refund).toContainText('Pending review');
+
+    // a rejection needs a reason, and asks first
+    await refund.getByRole('button', { name: 'Reject refund' }).click();
+    await expect(refund.getByRole('alert')).toHaveText('Enter the reason the customer will read');
+    await refund.getByLabel('Reason for rejecting (the customer reads it)').fill('The seal is broken');
+    await refund.getByRole('button', { name: 'Reject refund' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByText('Refund rejected').first()).toBeVisible();
+    await expect(refund).toContainText('The seal is broken');
+    await expect(refund.getByRole('button', { name: 'Approve refund' })).toHaveCount(0);
+
+    // the customer's order shows the decision; the audit log has it
+    const seen = await call<{ refund: { status: string; reviewNote: string } }>(
+      request,
+      '/api/app/order/vehicle/order/app/find',
+      { id: order.id },
+      customer,
+    );
+    expect(seen.refund).toMatchObject({ status: 'rejected', reviewNote: 'The seal is broken' });
+    await page.goto(appUrl('/office/audit'));
+    await expect(page.getByText(order.orderNo).first()).toBeVisible();
+  });
+
+  test('the store manager on a phone sees their store’s orders and exports the search as CSV', async ({
+    browser,
+    request,
+  }) => {
+    const customer = await customerLogin(request);
+    const order = await pickupWithRefund(request, customer);
+    const page = await staffPage(browser, STAFF.manager);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(appUrl(`/office/orders?orderNo=${order.orderNo}`));
+    await expect(page.getByRole('link', { name: new RegExp(order.orderNo) })).toBeVisible();
+    // no store filter: a manager sees only their own store
+    await expect(page.getByLabel('Store', { exact: true })).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^roda-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const { readFile } = await import('node:fs/promises');
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv).toContain(order.orderNo);
+    expect(csv.trim().split('\r\n')).toHaveLength(2);
+
+    // an end date before the start is refused with the server's message
+    await page.getByLabel('From date').fill('2026-03-02');
+    await page.getByLabel('To date').fill('2026-03-01');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The end date must be on or after the start date');
+  });
+});

@@ -1,0 +1,37 @@
+import type { APIRequestContext } from '@playwright/test';
+import { call, payInSandbox, type Session } from './staff-support';
+
+export { COMPANY } from './staff-support';
+
+/** A paid self-pickup order of one dash cam at the demo workshop (WS-KUL-001), with a refund asked. */
+export async function pickupWithRefund(request: APIRequestContext, customer: Session) {
+  const dashcam = (
+    await call<{ list: { id: number }[] }>(request, '/api/app/order/vehicle/product/app/page', { category: 'dashcam' })
+  ).list[0]!;
+  const stores = (
+    await call<{ list: { id: number; code: string }[] }>(request, '/api/app/order/vehicle/door/store/list', {
+      pageSize: 100,
+    })
+  ).list;
+  const plate = `WOF ${Math.floor(Math.random() * 9000) + 1000}`;
+  const order = await call<{ id: number; orderNo: string }>(
+    request,
+    '/api/app/order/vehicle/order/app/add',
+    {
+      orderType: 'pickup',
+      lines: [{ productId: dashcam.id, quantity: 1 }],
+      plate,
+      storeId: stores.find((s) => s.code === 'WS-KUL-001')!.id,
+      customerName: 'Farah Office',
+    },
+    customer,
+  );
+  await payInSandbox(request, customer, order.id);
+  await call(
+    request,
+    '/api/app/order/vehicle/order/app/refund',
+    { orderId: order.id, reason: 'Bought the wrong model', contact: '0123456789' },
+    customer,
+  );
+  return { ...order, plate };
+}

@@ -1,0 +1,153 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { signRequest } from '../../src/shared/lib/signature';
+import { appUrl, freshPhone, logIn, malaysiaDate } from './support';
+import { call, customerLogin, PASSWORD, staffPage, STAFF, type Session } from './staff-support';
+
+type Spec = {
+  id: number;
+  make: string;
+  model: string;
+  variant: string;
+  yearTo: number;
+  engine: string;
+  transmission: string;
+};
+type Store = { id: number; code: string; name: string };
+type ClosedDay = { date: string; reason: string };
+type Slot = { slot: string; remaining: number; closedReason: string | null };
+
+/** The demo manager's workshop, the Myvi and a tyre that fits it. */
+async function world(request: APIRequestContext) {
+  const stores = (await call<{ list: Store[] }>(request, '/api/app/order/vehicle/door/store/list', { pageSize: 100 }))
+    .list;
+  const store = stores.find((s) => s.code === 'WS-KUL-001') as Store;
+  const specs = await call<Spec[]>(request, '/api/app/order/vehicle/car/model/list', {});
+  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV') as Spec;
+  const car = { specId: myvi.id, year: myvi.yearTo };
+  const tyre = (
+    await call<{ list: { id: number }[] }>(request, '/api/app/order/vehicle/product/app/page', {
+      category: 'tyres',
+      car,
+    })
+  ).list[0] as { id: number };
+  // the first day from three days ahead that the store is open (a real holiday may already close some)
+  // and nobody has booked yet: the office refuses to close a day with appointments, and other suites book
+  const manager = await call<Session>(request, '/api/app/staff/login', { phone: STAFF.manager, password: PASSWORD });
+  const { settings } = await call<{ settings: { hourCapacity: { slot: string; capacity: number }[] } }>(
+    request,
+    '/api/app/office/workshop/find',
+    { id: store.id },
+    manager,
+  );
+  const capacity = new Map(settings.hourCapacity.map((h) => [h.slot, h.capacity]));
+  const closed = await call<ClosedDay[]>(request, '/api/app/order/vehicle/door/store/closed-days', {
+    storeId: store.id,
+    from: malaysiaDate(3),
+    days: 10,
+  });
+  let day = '';
+  for (const candidate of [3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(malaysiaDate)) {
+    if (closed.some((c) => c.date === candidate)) continue;
+    const slots = await call<Slot[]>(request, '/api/app/order/vehicle/door/store/slots', {
+      storeId: store.id,
+      date: candidate,
+    });
+    const unbooked = slots.every((s) => s.closedReason === 'storeClosed' || s.remaining === capacity.get(s.slot));
+    if (unbooked) {
+      day = candidate;
+      break;
+    }
+  }
+  return { store, myvi, car, tyre, day };
+}
+
+async function customerWithMyvi(page: Page, request: APIRequestContext, myvi: Spec) {
+  await logIn(page, request, freshPhone());
+  await expect(page).toHaveURL(/tab=me/);
+  await page.evaluate((car) => localStorage.setItem('carInfoApp', JSON.stringify(car)), {
+    specId: myvi.id,
+    make: myvi.make,
+    model: myvi.model,
+    year: myvi.yearTo,
+    variant: myvi.variant,
+    engine: myvi.engine,
+    transmission: myvi.transmission,
+  });
+}
+
+test.describe('back office: workshops', () => {
+  test('a store manager closes the store for a holiday; the picker stops offering that day; the server refuses it', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const { store, myvi, car, tyre, day } = await world(request);
+    expect(day).not.toBe('');
+
+    // the manager, on a laptop: Workshops → their store → close it on that day
+    const office = await staffPage(browser, STAFF.manager);
+    await office.setViewportSize({ width: 1280, height: 900 });
+    await office.goto(appUrl('/office/workshops'));
+    await expect(office.getByRole('heading', { name: 'Workshops', level: 1 })).toBeVisible();
+    await office.getByRole('link', { name: new RegExp(store.name) }).click();
+    await expect(office.getByRole('heading', { name: store.name, level: 1 })).toBeVisible();
+    await office.getByLabel('First day').fill(day);
+    await office.getByLabel('Reason').fill('Deepavali open house');
+    await office.getByRole('button', { name: 'Close the store' }).click();
+    await expect(office.getByText('Deepavali open house')).toBeVisible();
+
+    // a customer's appointment picker at that workshop: the day is there, closed, not offered
+    await customerWithMyvi(page, request, myvi);
+    await page.goto(appUrl(`/pages-shop/good/PlaceAnOrder?productId=${tyre.id}&quantity=4`));
+    const name = page.getByLabel('Your name');
+    if (await name.isVisible()) await name.fill('Aisyah Rahman');
+    await page.getByRole('button', { name: /Choose a store|Change store/ }).click();
+    await page.getByRole('button', { name: `Choose ${store.name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Place an order' })).toBeVisible();
+    const chip = page.locator(`button[data-date="${day}"]`);
+    await expect(chip).toBeDisabled();
+    await expect(chip).toHaveAttribute('aria-label', /closed/);
+    await expect(page.locator(`button[data-date="${malaysiaDate(1)}"]`)).toBeEnabled();
+
+    // and the server refuses a booking on that day, whatever a client sends
+    const customer = await customerLogin(request);
+    const refused = await callAny(request, '/api/app/order/vehicle/order/app/add', customer, {
+      orderType: 'install',
+      lines: [{ productId: tyre.id, quantity: 1 }],
+      car,
+      plate: 'WXY 4321',
+      storeId: store.id,
+      appointmentDate: day,
+      appointmentSlot: '10:00',
+      customerName: 'Aisyah Rahman',
+    });
+    expect(refused.msg).toBe('The store is closed on that day. Please choose another date');
+
+    // the manager opens it again, after a confirm
+    await office.getByRole('button', { name: /Remove closure of/ }).click();
+    await office.getByRole('dialog').getByRole('button', { name: 'Remove closure', exact: true }).click();
+    await expect(office.getByText('Deepavali open house')).toHaveCount(0);
+    await office.close();
+  });
+});
+
+/** A signed call whose answer is returned whatever its code. */
+async function callAny(request: APIRequestContext, path: string, session: Session, data: object) {
+  const body = JSON.stringify(data);
+  const key = randomUUID();
+  const res = await request.post(path, {
+    data: body,
+    headers: {
+      'content-type': 'application/json',
+      channel: '8',
+      sys: '10',
+      version: '1.0.0',
+      language: 'en_us',
+      userKey: session.userKey,
+      'Idempotency-Key': key,
+      signature: await signRequest(session.secret, path, body, key),
+    },
+  });
+  return (await res.json()) as { code: number; msg: string };
+}
