@@ -1,10 +1,11 @@
 import { serve } from '@hono/node-server';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { createApp } from './app';
 import { createSms } from './auth/sms-adapter';
 import { productionProblems, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { startBackgroundJobs } from './jobs';
+import { drainingResponses } from './http/draining-response';
 import { createServerDeps } from './http/server-deps';
 import { createLogger } from './log';
 import { createSandboxGateway } from './payments/gateway';
@@ -42,25 +43,25 @@ const deps = createServerDeps({
 });
 const app = createApp(deps);
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  log.info(
-    { port: info.port, database: database.kind, seeded, ms: Math.round(performance.now() - started) },
-    `Roda is running at http://localhost:${info.port}/app/`,
-  );
-});
+const responses = drainingResponses();
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: { ServerResponse: responses.ServerResponse as typeof ServerResponse },
+  },
+  (info) => {
+    log.info(
+      { port: info.port, database: database.kind, seeded, ms: Math.round(performance.now() - started) },
+      `Roda is running at http://localhost:${info.port}/app/`,
+    );
+  },
+);
 const jobs = startBackgroundJobs(deps);
 
 let stopping = false;
-// Draining: every answer not yet started closes its connection, and connections that fall idle are
-// closed at once, so a balancer's kept-alive connection ends with the request it carries instead of
-// bringing new ones for seconds (the balancer sends those to another process).
 const httpServer = server as Server;
-const inFlight = new Set<ServerResponse>();
-httpServer.on('request', (_request: IncomingMessage, response: ServerResponse) => {
-  if (stopping) return void response.setHeader('Connection', 'close');
-  inFlight.add(response);
-  response.once('close', () => inFlight.delete(response));
-});
 
 /** Stops taking connections, lets running requests and refunds finish, then closes the database. */
 function shutdown(signal: string) {
@@ -70,7 +71,8 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   jobs.stop();
-  for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
+  // answers from now on close their connection; idle ones are closed as they fall idle
+  responses.drain();
   setInterval(() => httpServer.closeIdleConnections(), 100).unref();
   server.close(() => {
     void deps

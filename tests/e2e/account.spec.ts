@@ -270,7 +270,8 @@ test.describe('my cars, profile, messages, complaints, feedback', () => {
     await expect(
       page.getByRole('status').filter({ hasText: '1 image was left out: you can upload at most 5 images.' }),
     ).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Image 5' })).toBeVisible();
+    // five pictures compressed in the page and uploaded one after another: on a busy machine, more than 10 s
+    await expect(page.getByRole('img', { name: 'Image 5' })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('input[type=file]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Send feedback' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Thank you for your feedback' })).toBeVisible();

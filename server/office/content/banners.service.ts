@@ -37,8 +37,27 @@ export async function bannerPage(db: Db, user: SessionUser | null, page: { pageN
   return { list: rows.map(toOffice), total: total?.n ?? 0, pageNo: page.pageNo, pageSize: page.pageSize };
 }
 
-const FIELDS = ['title', 'image', 'jumpType', 'jumpValue', 'language', 'sort', 'active'] as const;
 const shown = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v ?? null)).slice(0, 160);
+
+/** The audit's fields of a banner: the title per language ('title.ms'), as products record names. */
+const auditFields = (
+  b: Pick<BannerRow, 'image' | 'jumpType' | 'jumpValue' | 'language' | 'sort' | 'active'> & {
+    title: unknown;
+  },
+): Record<string, string> => {
+  const title = (b.title ?? {}) as Partial<Record<'en' | 'ms' | 'zh', string>>;
+  return {
+    'title.en': shown(title.en ?? ''),
+    'title.ms': shown(title.ms ?? ''),
+    'title.zh': shown(title.zh ?? ''),
+    image: shown(b.image),
+    jumpType: shown(b.jumpType),
+    jumpValue: shown(b.jumpValue),
+    language: shown(b.language),
+    sort: shown(b.sort),
+    active: shown(b.active),
+  };
+};
 
 /** Adds or changes a banner, with an audit row in the same transaction. */
 export async function saveBanner(
@@ -56,7 +75,7 @@ export async function saveBanner(
       action: 'bannerCreate',
       subject: input.title.en,
       storeId: null,
-      changes: FIELDS.map((f) => ({ field: f, before: '', after: shown(values[f]) })),
+      changes: Object.entries(auditFields(values)).map(([field, after]) => ({ field, before: '', after })),
     });
     return toOffice(row);
   }
@@ -64,11 +83,10 @@ export async function saveBanner(
   if (!before) throw notFound(text('thingBanner'));
   const [row] = await db.update(banners).set(values).where(eq(banners.id, id)).returning();
   if (!row) throw notFound(text('thingBanner'));
-  const changes = FIELDS.filter((f) => shown(before[f]) !== shown(values[f])).map((f) => ({
-    field: f,
-    before: shown(before[f]),
-    after: shown(values[f]),
-  }));
+  const was = auditFields(before);
+  const changes = Object.entries(auditFields(values))
+    .filter(([field, after]) => was[field] !== after)
+    .map(([field, after]) => ({ field, before: was[field] ?? '', after }));
   if (changes.length > 0)
     await recordAudit(db, me, { action: 'bannerUpdate', subject: input.title.en, storeId: null, changes });
   return toOffice(row);

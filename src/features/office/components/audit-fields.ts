@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { refundStatusLabels } from '../orders/order-labels';
 
 /*
  * The audit log's field names as people read them. The server records each change under the
@@ -27,7 +28,7 @@ const fieldLabels: Record<string, MessageDescriptor> = {
   jumpType: msg`Opens`,
   jumpValue: msg`Link target`,
   language: msg`Language`,
-  sort: msg`Order`,
+  sort: msg`Place in the list`,
   place: msg`Place in the list`,
   labelName: msg`Title or keywords`,
   content: msg`Text`,
@@ -44,6 +45,67 @@ const fieldLabels: Record<string, MessageDescriptor> = {
 };
 
 const languageNames: Record<string, MessageDescriptor> = { en: msg`English`, ms: msg`Malay`, zh: msg`Chinese` };
+
+export const roleLabels = {
+  customer: msg`Customer`,
+  sales: msg`Sales consultant`,
+  technician: msg`Technician`,
+  manager: msg`Store manager`,
+  company: msg`Company`,
+};
+
+/** A product category as the catalogue names it (the workshop form's words). */
+const categoryLabels: Record<string, MessageDescriptor> = {
+  maintenance: msg`Maintenance`,
+  tyres: msg`Tyres`,
+  tint: msg`Solar tint film`,
+  dashcam: msg`Dashcams`,
+  brake_pads: msg`Brake pads`,
+  wipers: msg`Wipers`,
+  car_seats: msg`Car seats`,
+};
+
+/** A staff member's state (office-people), beside a refund's: the two sets share no name. */
+const statusLabels: Record<string, MessageDescriptor> = {
+  ...refundStatusLabels,
+  active: msg`Active`,
+  pending: msg`Waiting for approval`,
+  disabled: msg`Deactivated`,
+  refused: msg`Refused`,
+};
+
+/** Stored values that are codes, per field: shown in the reader's words. */
+const valueLabels: Record<string, Record<string, MessageDescriptor>> = {
+  status: statusLabels,
+  role: roleLabels,
+  category: categoryLabels,
+  active: { true: msg`Yes`, false: msg`No` },
+  language: { ...languageNames, null: msg`Every language` },
+  // a banner that opens a category names it; a product id or a page path shows as recorded
+  jumpValue: categoryLabels,
+  jumpType: { category: msg`A category`, product: msg`A product`, page: msg`A page of the app` },
+};
+
+/**
+ * 'pendingReview' under Status → "Pending review", 'true' under Shown to customers → "Yes", the
+ * services' 'tint, tyres' → "Solar tint film, Tyres". Anything else (names, prices, texts) shows
+ * as recorded. A picture's upload id shows as "Previous picture" / "New picture".
+ */
+export function auditValueLabel(field: string, value: string, i18n: I18n, side: 'before' | 'after'): string {
+  // a picture is stored as its upload's id, which says nothing to a reader
+  if (field === 'image' && value !== '')
+    return side === 'before' ? i18n._(msg`Previous picture`) : i18n._(msg`New picture`);
+  if (field === 'services') {
+    return value
+      .split(', ')
+      .filter(Boolean)
+      .map((c) => (categoryLabels[c] ? i18n._(categoryLabels[c]) : c))
+      .join(', ');
+  }
+  if (value === '') return value;
+  const label = valueLabels[field]?.[value];
+  return label ? i18n._(label) : value;
+}
 const weekdays: MessageDescriptor[] = [
   msg`Monday`,
   msg`Tuesday`,

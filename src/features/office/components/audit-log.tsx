@@ -5,7 +5,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { AUDIT_PAGE_SIZE, useAudit } from '../api/get-audit';
 import { Pager } from './pager';
-import { auditFieldLabel } from './audit-fields';
+import { auditFieldLabel, auditValueLabel, roleLabels } from './audit-fields';
 
 const actionLabels = {
   productCreate: msg`Product added`,
@@ -28,14 +28,6 @@ const actionLabels = {
   dictionaryRemove: msg`Text removed`,
   dictionaryMove: msg`Text moved`,
 };
-const roleLabels = {
-  customer: msg`Customer`,
-  sales: msg`Sales consultant`,
-  technician: msg`Technician`,
-  manager: msg`Store manager`,
-  company: msg`Company`,
-};
-
 /** Who changed what and when, newest first, with each change's before and after. */
 export function AuditLog({ pageNo, onPage }: { pageNo: number; onPage: (pageNo: number) => void }) {
   const { t, i18n } = useLingui();
@@ -77,8 +69,8 @@ export function AuditLog({ pageNo, onPage }: { pageNo: number; onPage: (pageNo: 
                       {e.changes.map((c) => (
                         <tr key={c.field}>
                           <td>{auditFieldLabel(c.field, i18n)}</td>
-                          <td>{c.before}</td>
-                          <td>{c.after}</td>
+                          <td>{auditValueLabel(c.field, c.before, i18n, 'before')}</td>
+                          <td>{auditValueLabel(c.field, c.after, i18n, 'after')}</td>
                         </tr>
                       ))}
                     </tbody>
