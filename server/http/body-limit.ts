@@ -5,7 +5,7 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import { HeaderName } from '../../src/shared/contract/headers';
 import { langFromHeader } from '../i18n/language';
 import type { TextKey } from '../i18n/text-catalogue';
-import { errorBody, sendEnvelope } from './envelope';
+import { answerHeader, errorBody, sendEnvelope } from './envelope';
 import { AppError } from './errors';
 
 /**
@@ -40,7 +40,7 @@ export function requestBodyLimit(
  */
 export function bodyTooLarge(limit: string, text: TextKey = 'bodyTooLarge') {
   return (c: Context) => {
-    c.header('Connection', 'close');
+    answerHeader(c, 'Connection', 'close');
     const lang = langFromHeader(c.req.header(HeaderName.language));
     return sendEnvelope(c, errorBody(new AppError(ResultCode.bodyTooLarge, text, { limit }), lang));
   };

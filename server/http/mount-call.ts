@@ -10,7 +10,7 @@ import { claimKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeAnswer } from '../
 import { recordedNotices } from '../inbox/notify';
 import { langFromHeader, type Lang } from '../i18n/language';
 import { clientIp, type CallContext, type ServerDeps } from './context';
-import { errorBody, sendEnvelope, successBody, type EnvelopeBody } from './envelope';
+import { answerHeader, errorBody, sendEnvelope, successBody, type EnvelopeBody } from './envelope';
 import { AppError, Refusal, Success } from './errors';
 import { computeSignatureNode, verifySignature } from './request-signature';
 import { describeIssue } from './validation-message';
@@ -199,7 +199,7 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
       return { body, replayed: false };
     });
     if (outcome.replayed) {
-      c.header(ResponseHeaderName.idempotentReplayed, 'true');
+      answerHeader(c, ResponseHeaderName.idempotentReplayed, 'true');
       if (call.secretAnswer && outcome.body.code === ResultCode.ok) {
         throw new AppError(ResultCode.idempotencyAnswerGone, 'idempotencyAnswerGone');
       }

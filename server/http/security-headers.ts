@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isSmallEnvelopeAnswer } from './envelope';
+import { isSmallEnvelopeAnswer, setBaseHeaders } from './envelope';
 
 /**
  * Headers every answer carries: no MIME sniffing, no framing (clickjacking), no referrer to other
@@ -19,11 +19,17 @@ export function securityHeaders(https: boolean): MiddlewareHandler {
     ['Permissions-Policy', 'camera=(self), geolocation=(self), microphone=()'],
     ...(https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
   ];
+  const base = Object.fromEntries([...fixed, ['Content-Security-Policy', DEFAULT_CONTENT_SECURITY_POLICY]]);
   return async (c, next) => {
-    // set before the handler, so they go into the answer as it is made (changing a finished answer's
-    // headers copies it); a handler's own Content-Security-Policy replaces the default
-    for (const [name, value] of fixed) c.header(name, value);
-    c.header('Content-Security-Policy', DEFAULT_CONTENT_SECURITY_POLICY);
+    if (c.req.path.startsWith('/api/')) {
+      // the calls answer with an envelope, which takes them as a plain object (envelope.ts)
+      setBaseHeaders(c, base);
+    } else {
+      // set before the handler, so they go into the answer as it is made (changing a finished
+      // answer's headers copies it); a handler's own Content-Security-Policy replaces the default
+      for (const [name, value] of fixed) c.header(name, value);
+      c.header('Content-Security-Policy', DEFAULT_CONTENT_SECURITY_POLICY);
+    }
     await next();
     if (isSmallEnvelopeAnswer(c)) return;
     // an answer made without the context (a Response of its own) did not get them: add them now

@@ -16,7 +16,7 @@ import { FEEDBACK_MAX_IMAGE_BYTES } from '../../src/shared/contract/support';
 import { computeUploadSignature } from '../../src/shared/lib/upload-signature';
 import { findSession } from '../auth/session.service';
 import type { ServerDeps } from '../http/context';
-import { errorBody, sendEnvelope, successBody, type EnvelopeBody } from '../http/envelope';
+import { answerHeader, errorBody, sendEnvelope, successBody, type EnvelopeBody } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { requireRate } from '../http/rate-limit';
 import { bodyTooLarge, requestBodyLimit } from '../http/body-limit';
@@ -144,7 +144,7 @@ export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
       }
       if (outcome.replayed) {
         await storage.delete(storageKey).catch(() => undefined);
-        c.header(ResponseHeaderName.idempotentReplayed, 'true');
+        answerHeader(c, ResponseHeaderName.idempotentReplayed, 'true');
         // the stored address may have expired since: sign it again
         const data = outcome.body.data as UploadedImage | undefined;
         if (outcome.body.code === ResultCode.ok && data?.id) {
@@ -155,7 +155,7 @@ export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // a refusal before the whole body was read leaves bytes on the connection: close it
-      if (!bodyRead) c.header('Connection', 'close');
+      if (!bodyRead) answerHeader(c, 'Connection', 'close');
       return sendEnvelope(c, errorBody(error, lang), httpStatusFor(error.code));
     }
   });
