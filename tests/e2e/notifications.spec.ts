@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appUrl, freshPhone, logIn, malaysiaDate } from './support';
+import { appUrl, freshPhone, logIn, openDates } from './support';
 
 type Spec = {
   id: number;
@@ -55,7 +55,8 @@ async function payAnInstallation(page: Page, request: APIRequestContext): Promis
   await page.getByLabel('Car plate number').fill('wxy 1234');
   await page.getByRole('button', { name: /Choose a store|Change store/ }).click();
   await page.getByRole('button', { name: `Choose ${workshop.name}` }).click();
-  await page.locator(`button[data-date="${malaysiaDate(3)}"]`).click();
+  const [, , day] = await openDates(request, workshop.id, 3);
+  await page.locator(`button[data-date="${day}"]`).click();
   await page
     .getByRole('group', { name: 'Appointment time' })
     .getByRole('button', { name: /^11:00/ })

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
-import { appUrl, freshPhone, logIn, malaysiaDate, watchConsole } from './support';
+import { appUrl, freshPhone, logIn, malaysiaDate, openDates, watchConsole } from './support';
 
 type Spec = {
   id: number;
@@ -39,6 +39,8 @@ interface Seed {
   dashcam: Product;
   workshop: Store;
   outlet: Store;
+  /** The workshop's next three open days (a public holiday may close tomorrow). */
+  days: [string, string, string];
 }
 
 let seed: Seed;
@@ -59,7 +61,8 @@ test.beforeAll(async ({ request }) => {
     (s) => s.kind === 'workshop' && s.openDays.length === 7 && s.opens <= '09:00' && s.closes >= '18:00',
   ) as Store;
   const outlet = stores.find((s) => s.kind === 'outlet') as Store;
-  seed = { myvi, tyre, dashcam, workshop, outlet };
+  const days = (await openDates(request, workshop.id, 3)) as Seed['days'];
+  seed = { myvi, tyre, dashcam, workshop, outlet, days };
 });
 
 /** Logs a fresh customer in and chooses the Myvi as the car (local storage carInfoApp). */
@@ -135,7 +138,7 @@ test.describe('checkout, payment, orders and refunds', () => {
   }) => {
     const errors = watchConsole(page);
     await customerWithMyvi(page, request);
-    await fillTyreInstallation(page, malaysiaDate(1), '10:00');
+    await fillTyreInstallation(page, seed.days[0], '10:00');
     const price = page.getByRole('definition');
     await expect(page.getByText('Service tax (8%)')).toBeVisible();
     await expect(price.first()).toHaveText(/^RM /);
@@ -157,7 +160,7 @@ test.describe('checkout, payment, orders and refunds', () => {
 
   test('tells each appointment rule before calling the server', async ({ page, request }) => {
     await customerWithMyvi(page, request);
-    await fillTyreInstallation(page, malaysiaDate(1), '08:00');
+    await fillTyreInstallation(page, seed.days[0], '08:00');
     const alert = page.locator('.appointment [role="alert"]');
     await expect(alert).toHaveText('The earliest appointment is 9:00 am. Please rebook');
     await timeButton(page, '18:00').click();
@@ -166,8 +169,10 @@ test.describe('checkout, payment, orders and refunds', () => {
     // an hour from now, rounded up to the picker's half hour
     const p = malaysiaParts(new Date(Date.now() + 3_600_000));
     const minute = Math.ceil(p.minuteOfDay / 30) * 30;
-    if (minute >= 8 * 60 && minute <= 18 * 60 && minute < 24 * 60) {
-      await dateButton(page, malaysiaDate(0)).click();
+    // (not on a day the workshop is closed: a public holiday greys today out)
+    const today = dateButton(page, malaysiaDate(0));
+    if (minute >= 8 * 60 && minute <= 18 * 60 && minute < 24 * 60 && (await today.isEnabled())) {
+      await today.click();
       await timeButton(
         page,
         `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
@@ -194,7 +199,7 @@ test.describe('checkout, payment, orders and refunds', () => {
       sessionStorage.setItem('roda.checkoutDraft', JSON.stringify(draft));
     });
     await page.reload();
-    await dateButton(page, malaysiaDate(2)).click();
+    await dateButton(page, seed.days[1]).click();
     await page.getByRole('button', { name: 'Submit order' }).click();
     await expect(alert).toHaveText('Please select an appointment time period or choose another date');
   });
@@ -204,7 +209,7 @@ test.describe('checkout, payment, orders and refunds', () => {
     request,
   }) => {
     await customerWithMyvi(page, request);
-    await fillTyreInstallation(page, malaysiaDate(2), '11:00');
+    await fillTyreInstallation(page, seed.days[1], '11:00');
     const orderId = await submitOrder(page);
     await page.getByRole('button', { name: /^Pay RM/ }).click();
     await expect(page.getByText('Sandbox gateway')).toBeVisible();
@@ -218,7 +223,7 @@ test.describe('checkout, payment, orders and refunds', () => {
     await page.getByRole('link', { name: 'View order' }).click();
     await page.getByRole('button', { name: 'Reschedule' }).click();
     const sheet = page.getByRole('dialog');
-    await sheet.locator(`button[data-date="${malaysiaDate(3)}"]`).click();
+    await sheet.locator(`button[data-date="${seed.days[2]}"]`).click();
     await sheet
       .getByRole('group', { name: 'Appointment time' })
       .getByRole('button', { name: /^08:30/ })
@@ -256,7 +261,7 @@ test.describe('checkout, payment, orders and refunds', () => {
 
   test('cancelling on the gateway shows cancelled by customer, and pay again works', async ({ page, request }) => {
     await customerWithMyvi(page, request);
-    await fillTyreInstallation(page, malaysiaDate(2), '14:00');
+    await fillTyreInstallation(page, seed.days[1], '14:00');
     await submitOrder(page);
     await payOnGateway(page, 'Cancel and return to Roda');
     await expect(page.getByRole('heading', { name: 'Payment cancelled by customer' })).toBeVisible();
@@ -267,7 +272,7 @@ test.describe('checkout, payment, orders and refunds', () => {
 
   test('requests a refund, revokes it and requests again', async ({ page, request }) => {
     await customerWithMyvi(page, request);
-    await fillTyreInstallation(page, malaysiaDate(3), '15:00');
+    await fillTyreInstallation(page, seed.days[2], '15:00');
     await submitOrder(page);
     await payOnGateway(page);
     await page.getByRole('link', { name: 'View order' }).click();

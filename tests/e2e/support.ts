@@ -122,3 +122,20 @@ export async function bookableDate(
   }
   throw new Error(`no bookable ${slot} at store ${storeId} in eight weeks from ${malaysiaDate(days)}`);
 }
+
+/**
+ * The first `count` dates from tomorrow on which the store is open (the picker greys out a public
+ * holiday or a closure): a journey that picks "tomorrow" in the date chips must not land on one.
+ */
+export async function openDates(request: APIRequestContext, storeId: number, count: number): Promise<string[]> {
+  const res = await request.post('/api/app/order/vehicle/door/store/closed-days', {
+    data: { storeId, from: malaysiaDate(1), days: 14 },
+    headers: { channel: '8', sys: '10', version: '1.0.0', language: 'en_us' },
+  });
+  const answer = (await res.json()) as { code: number; data: { date: string }[] };
+  expect(answer.code).toBe(200);
+  const closed = new Set(answer.data.map((d) => d.date));
+  const open = Array.from({ length: 14 }, (_, i) => malaysiaDate(i + 1)).filter((d) => !closed.has(d));
+  expect(open.length, `open days of store ${storeId} in the next two weeks`).toBeGreaterThanOrEqual(count);
+  return open.slice(0, count);
+}
