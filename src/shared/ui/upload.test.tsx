@@ -1,3 +1,4 @@
+import type { SetStateAction } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -144,7 +145,7 @@ describe('Upload', () => {
 });
 
 describe('uploads finishing while the parent has not re-rendered yet', () => {
-  it('keeps every finished upload when a stale re-render happens in between', async () => {
+  it('keeps every finished upload when a re-render with an older list comes in between', async () => {
     const resolvers: ((v: { url: string }) => void)[] = [];
     const onUpload = vi.fn(
       () =>
@@ -152,18 +153,32 @@ describe('uploads finishing while the parent has not re-rendered yet', () => {
           resolvers.push(resolve);
         }),
     );
-    const emitted: string[][] = [];
-    // a parent that does NOT pass the new list back (as if its update had not committed yet)
+    // the parent's state, changed as React changes it: an update applies to the newest list
+    let list: string[] = [];
+    const onChange = (update: SetStateAction<string[]>) => {
+      list = typeof update === 'function' ? update(list) : update;
+    };
     const { container, rerender } = renderWithI18n(
-      <Upload label="Photos" value={[]} onChange={(v) => emitted.push(v)} onUpload={onUpload} maxFiles={5} />,
+      <Upload label="Photos" value={[]} onChange={onChange} onUpload={onUpload} maxFiles={5} />,
     );
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
     const file = (name: string) => new File(['x'], name, { type: 'image/png' });
-    fireEvent.change(input, { target: { files: [file('a.png'), file('b.png')] } });
+    fireEvent.change(input, { target: { files: [file('a.png'), file('b.png'), file('c.png')] } });
     await act(async () => resolvers[0]?.({ url: '/a' }));
-    // a re-render with the same (old) value prop, e.g. caused by progress state
-    rerender(<Upload label="Photos" value={[]} onChange={(v) => emitted.push(v)} onUpload={onUpload} maxFiles={5} />);
     await act(async () => resolvers[1]?.({ url: '/b' }));
-    expect(emitted.at(-1)).toEqual(['/a', '/b']);
+    // a render the parent made between the two, arriving late (its effects run after paint)
+    rerender(<Upload label="Photos" value={['/a']} onChange={onChange} onUpload={onUpload} maxFiles={5} />);
+    await act(async () => resolvers[2]?.({ url: '/c' }));
+    expect(list).toEqual(['/a', '/b', '/c']);
+  });
+
+  it('removes the picture whose button was pressed, from the newest list', async () => {
+    let list = ['/a', '/b', '/c'];
+    const onChange = (update: SetStateAction<string[]>) => {
+      list = typeof update === 'function' ? update(list) : update;
+    };
+    renderWithI18n(<Upload label="Photos" value={list} onChange={onChange} onUpload={vi.fn()} maxFiles={5} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    expect(list).toEqual(['/a', '/c']);
   });
 });

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type Dispatch, type SetStateAction } from 'react';
 import { appear, m, MotionScope } from './motion';
 import { showToast } from './toast';
 
@@ -13,7 +13,11 @@ export type UploadFn = (file: File, onProgress: (fraction: number) => void) => P
 
 export type UploadProps = {
   value: string[];
-  onChange: (urls: string[]) => void;
+  /**
+   * A state setter (or one that takes an update the same way): uploads finish while the parent has
+   * not re-rendered yet, so each finished one is added to whatever the list is by then.
+   */
+  onChange: Dispatch<SetStateAction<string[]>>;
   onUpload: UploadFn;
   /** default 'image/*' */
   accept?: string;
@@ -61,18 +65,11 @@ export function Upload({
   const { t } = useLingui();
   const inputId = useId();
   const [pending, setPending] = useState<Pending[]>([]);
-  // uploads finish out of order; each appends to the newest list, not the one it started with.
-  // The prop is adopted only when the parent changes it: a re-render that still carries the old
-  // list (a progress update before the parent committed) must not undo an upload that just finished.
-  const latest = useRef({ value, onChange });
-  const lastProp = useRef(value);
+  // uploads finish out of order and while the parent has not re-rendered: each adds itself to the
+  // list as it is by then (an update, not a copy of a list this render saw, which would drop one)
+  const latestOnChange = useRef(onChange);
   useEffect(() => {
-    latest.current.onChange = onChange;
-    const changed = value.length !== lastProp.current.length || value.some((v, i) => v !== lastProp.current[i]);
-    if (changed) {
-      lastProp.current = value;
-      latest.current.value = value;
-    }
+    latestOnChange.current = onChange;
   });
 
   // uploads run at once but join the list in the order they were picked
@@ -94,9 +91,7 @@ export function Upload({
       result.then(
         ({ url }) => {
           done();
-          const { value: urls, onChange: change } = latest.current;
-          latest.current = { ...latest.current, value: [...urls, url] };
-          change([...urls, url]);
+          latestOnChange.current((urls) => [...urls, url]);
         },
         () => {
           done();
@@ -150,7 +145,7 @@ export function Upload({
                 type="button"
                 className="roda-upload__remove"
                 aria-label={t`Remove image ${n}`}
-                onClick={() => onChange(value.filter((_, j) => j !== i))}
+                onClick={() => onChange((urls) => urls.filter((u) => u !== url))}
               >
                 <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
