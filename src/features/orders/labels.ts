@@ -1,7 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { OrderGroup, OrderStatus, OrderType, PayStatus, RefundStatus } from '@/shared/contract/orders';
+import type { OrderGroup, OrderStatus, RefundStatus } from '@/shared/contract/orders';
 export { orderGroupList } from './search';
+export {
+  orderStatusLabels as statusLabels,
+  orderTypeLabels,
+  payStatusLabels,
+  refundStatusLabels,
+} from '@/shared/lib/labels';
 
 export const groupLabels: Record<OrderGroup, MessageDescriptor> = {
   all: msg`All`,
@@ -13,43 +19,6 @@ export const groupLabels: Record<OrderGroup, MessageDescriptor> = {
   pendingPickup: msg`Pending self-pickup`,
   completed: msg`Completed`,
   cancelledRefunded: msg`Cancelled or refunded`,
-};
-
-export const statusLabels: Record<OrderStatus, MessageDescriptor> = {
-  unpaid: msg`Pending payment`,
-  upcoming: msg`Upcoming service`,
-  toBeInstalled: msg`To be installed`,
-  inService: msg`Service in progress`,
-  pendingCollection: msg`Ready for collection`,
-  pendingPickup: msg`Pending self-pickup`,
-  pendingReceipt: msg`Pending receipt of goods`,
-  completed: msg`Completed`,
-  cancelled: msg`Cancelled`,
-  refunded: msg`Refunded`,
-};
-
-export const payStatusLabels: Record<PayStatus, MessageDescriptor> = {
-  pendingPayment: msg`Pending payment`,
-  waiting: msg`Waiting for the payment result`,
-  paid: msg`Paid`,
-  cancelled: msg`Payment cancelled by customer`,
-  refunding: msg`Refunding`,
-  refunded: msg`Refunded`,
-};
-
-export const refundStatusLabels: Record<RefundStatus, MessageDescriptor> = {
-  pendingReview: msg`Pending review`,
-  reviewed: msg`Reviewed`,
-  processing: msg`Processing`,
-  completed: msg`Refund completed`,
-  rejected: msg`Rejected`,
-  revoked: msg`Revoked`,
-};
-
-export const orderTypeLabels: Record<OrderType, MessageDescriptor> = {
-  install: msg`In-store installation`,
-  pickup: msg`Self pickup`,
-  mail: msg`Mail delivery`,
 };
 
 /** Reasons offered when cancelling; 'other' asks for the customer's own words. */

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Role } from '@/shared/contract/fields';
 import type { HandoverSlot, WorkOrderStatus } from '@/shared/contract/staff';
 import type { WorkOrderStep } from '@/shared/contract/work-order-flow';
 
@@ -37,10 +36,4 @@ export const stepLabels: Record<WorkOrderStep, MessageDescriptor> = {
 };
 
 /** Who takes a step, as the next-step hint names them. */
-export const roleLabels: Record<Role, MessageDescriptor> = {
-  customer: msg`Customer`,
-  sales: msg`Sales consultant`,
-  technician: msg`Technician`,
-  manager: msg`Store manager`,
-  company: msg`Company`,
-};
+export { roleLabels } from '@/shared/lib/labels';

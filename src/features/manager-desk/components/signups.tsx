@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,13 +9,7 @@ import { showToast } from '@/shared/ui/toast';
 import { useSignups } from '../api/get-signups';
 import { useReviewSignup } from '../api/review-signup';
 import { ReasonPopup } from './reason-popup';
-
-const roleLabels = {
-  sales: msg`Sales consultant`,
-  technician: msg`Technician`,
-  manager: msg`Store manager`,
-  company: msg`Company`,
-};
+import { roleLabels } from '@/shared/lib/labels';
 
 /** Staff sign-ups waiting for approval: approve, or refuse with a reason. */
 export function Signups() {

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { refundStatusLabels } from '../orders/order-labels';
+import { categoryLabels, refundStatusLabels, roleLabels } from '@/shared/lib/labels';
 
 /*
  * The audit log's field names as people read them. The server records each change under the
@@ -46,25 +46,6 @@ const fieldLabels: Record<string, MessageDescriptor> = {
 
 const languageNames: Record<string, MessageDescriptor> = { en: msg`English`, ms: msg`Malay`, zh: msg`Chinese` };
 
-export const roleLabels = {
-  customer: msg`Customer`,
-  sales: msg`Sales consultant`,
-  technician: msg`Technician`,
-  manager: msg`Store manager`,
-  company: msg`Company`,
-};
-
-/** A product category as the catalogue names it (the workshop form's words). */
-const categoryLabels: Record<string, MessageDescriptor> = {
-  maintenance: msg`Maintenance`,
-  tyres: msg`Tyres`,
-  tint: msg`Solar tint film`,
-  dashcam: msg`Dashcams`,
-  brake_pads: msg`Brake pads`,
-  wipers: msg`Wipers`,
-  car_seats: msg`Car seats`,
-};
-
 /** A staff member's state (office-people), beside a refund's: the two sets share no name. */
 const statusLabels: Record<string, MessageDescriptor> = {
   ...refundStatusLabels,
@@ -99,7 +80,10 @@ export function auditValueLabel(field: string, value: string, i18n: I18n, side: 
     return value
       .split(', ')
       .filter(Boolean)
-      .map((c) => (categoryLabels[c] ? i18n._(categoryLabels[c]) : c))
+      .map((c) => {
+        const label = (categoryLabels as Record<string, MessageDescriptor | undefined>)[c];
+        return label ? i18n._(label) : c;
+      })
       .join(', ');
   }
   if (value === '') return value;

@@ -5,7 +5,8 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { AUDIT_PAGE_SIZE, useAudit } from '../api/get-audit';
 import { Pager } from './pager';
-import { auditFieldLabel, auditValueLabel, roleLabels } from './audit-fields';
+import { roleLabels } from '@/shared/lib/labels';
+import { auditFieldLabel, auditValueLabel } from './audit-fields';
 
 const actionLabels = {
   productCreate: msg`Product added`,

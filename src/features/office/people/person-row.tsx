@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Person } from '@/shared/contract/office-people';
@@ -6,13 +5,7 @@ import { formatDateTime } from '@/shared/lib/format';
 import { confirm } from '@/shared/ui/modal';
 import { showToast } from '@/shared/ui/toast';
 import { useActivatePerson, useDeactivatePerson, useReviewSignup, useUpdatePerson } from './people-api';
-
-export const roleLabels = {
-  sales: msg`Sales consultant`,
-  technician: msg`Technician`,
-  manager: msg`Store manager`,
-  company: msg`Company`,
-};
+import { roleLabels } from '@/shared/lib/labels';
 
 /** One person: role and store (saved together), deactivate / activate after a confirm, or a sign-up's review. */
 export function PersonRow({

@@ -1,10 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { ProductCategory } from '@/shared/contract/catalog';
 import type { WorkshopSettings } from '@/shared/contract/office-workshops';
 import { formatDateChip } from '@/shared/lib/format';
+import { categoryLabels } from '@/shared/lib/labels';
 import { showToast } from '@/shared/ui/toast';
 import { useSaveWorkshop } from './workshops-api';
 
@@ -12,17 +11,7 @@ import { useSaveWorkshop } from './workshops-api';
 const weekdayName = (weekday: number, locale: string) =>
   formatDateChip(`2026-11-${String(22 + weekday).padStart(2, '0')}`, locale).weekday;
 
-const serviceLabels: Record<ProductCategory, MessageDescriptor> = {
-  maintenance: msg`Maintenance`,
-  tyres: msg`Tyres`,
-  tint: msg`Solar tint film`,
-  dashcam: msg`Dashcams`,
-  brake_pads: msg`Brake pads`,
-  wipers: msg`Wipers`,
-  car_seats: msg`Car seats`,
-};
-
-const services = Object.keys(serviceLabels) as ProductCategory[];
+const services = Object.keys(categoryLabels) as ProductCategory[];
 
 /** Hours per weekday, places per hour of the slot grid and the services of one store; the server checks bookings. */
 export function WorkshopSettingsForm({ storeId, initial }: { storeId: number; initial: WorkshopSettings }) {
@@ -133,7 +122,7 @@ export function WorkshopSettingsForm({ storeId, initial }: { storeId: number; in
               checked={settings.services.includes(code)}
               onChange={(e) => toggleService(code, e.target.checked)}
             />
-            {i18n._(serviceLabels[code])}
+            {i18n._(categoryLabels[code])}
           </label>
         ))}
       </fieldset>

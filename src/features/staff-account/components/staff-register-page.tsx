@@ -14,6 +14,7 @@ import { useRegisterStores } from '../api/get-stores';
 import { useRegisterStaff } from '../api/register-staff';
 import { useSendRegisterCode } from '../api/send-register-code';
 import { validateRegister, type RegisterProblem } from '../register-form';
+import { roleLabels } from '@/shared/lib/labels';
 
 const ownMessages = {
   nameRequired: msg`Please enter your name`,
@@ -22,11 +23,8 @@ const ownMessages = {
   roleRequired: msg`Please choose your role`,
 };
 
-export const roleLabels = {
-  sales: msg`Sales consultant`,
-  technician: msg`Technician`,
-  manager: msg`Store manager`,
-} as const;
+/** The roles a new staff member may ask for (the company account is not signed up). */
+const registerRoles: StaffRole[] = ['sales', 'technician', 'manager'];
 
 function useCountdown(): [number, (seconds: number) => void] {
   const [left, setLeft] = useState(0);
@@ -173,7 +171,7 @@ export function StaffRegisterPage() {
             <legend>
               <Trans>Role</Trans>
             </legend>
-            {(Object.keys(roleLabels) as StaffRole[]).map((role) => (
+            {registerRoles.map((role) => (
               <label key={role} className="staff-roles__option">
                 <input
                   type="radio"
