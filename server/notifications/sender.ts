@@ -4,6 +4,7 @@ import type { VapidConfig } from '../config';
 import type { Database } from '../db/client';
 import { notificationSettings, pushSubscriptions, users } from '../db/schema';
 import { pick, type Lang } from '../i18n/language';
+import { serialPasses } from '../http/serial-passes';
 import type { Logger } from '../log';
 import {
   claimDelivery,
@@ -48,8 +49,6 @@ export function createNotificationSender(parts: {
 }): NotificationSender {
   const { database, config, sms, log } = parts;
   const { db } = database;
-  let running: Promise<number> | null = null;
-  let again = false;
 
   async function push(row: DeliveryRow, message: MessageRow, now: Date) {
     const devices = await subscriptionsOf(db, row.userId);
@@ -119,36 +118,11 @@ export function createNotificationSender(parts: {
     return handled;
   }
 
-  async function loop(): Promise<number> {
-    let total = 0;
-    do {
-      again = false;
-      total += await pass();
-    } while (again);
-    return total;
-  }
-
-  const sendDue = () => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = loop()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'notice delivery pass failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
+  const passes = serialPasses(pass, log, 'notice delivery pass failed');
 
   return {
-    sendDue,
-    kick: () => void sendDue(),
-    async idle() {
-      while (running) await running;
-    },
+    sendDue: passes.run,
+    kick: () => void passes.run(),
+    idle: passes.idle,
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { gatewayRefunds, orders, payments, refunds } from '../db/schema';
+import { serialPasses } from '../http/serial-passes';
 import type { Logger } from '../log';
 import type { Lang } from '../i18n/language';
 import { localize } from '../i18n/text-catalogue';
@@ -105,8 +106,6 @@ export interface RefundDispatcher {
  */
 export function createRefundDispatcher(database: Database, gateway: PaymentGateway, log: Logger): RefundDispatcher {
   const { db } = database;
-  let running: Promise<number> | null = null;
-  let again = false;
 
   async function claim(now: Date) {
     return db.transaction(async (tx) => {
@@ -150,34 +149,6 @@ export function createRefundDispatcher(database: Database, gateway: PaymentGatew
     return accepted;
   }
 
-  async function loop(): Promise<number> {
-    let total = 0;
-    do {
-      again = false;
-      total += await pass();
-    } while (again);
-    return total;
-  }
-
-  return {
-    sendDue() {
-      if (running) {
-        // a pass is under way; it runs once more so what was just recorded is not left waiting
-        again = true;
-        return running;
-      }
-      running = loop()
-        .catch((error: unknown) => {
-          log.error({ err: error }, 'gateway refund pass failed');
-          return 0;
-        })
-        .finally(() => {
-          running = null;
-        });
-      return running;
-    },
-    async idle() {
-      await running;
-    },
-  };
+  const passes = serialPasses(pass, log, 'gateway refund pass failed');
+  return { sendDue: passes.run, idle: passes.idle };
 }
