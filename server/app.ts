@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { ResultCode } from '../src/shared/contract/codes';
 import { allCalls } from '../src/shared/contract/calls';
@@ -17,11 +16,13 @@ import { createAdoptionRecorder } from './office/releases/adoption-recorder';
 import { mountOrderRoutes } from './orders/orders.routes';
 import { mountPaymentRoutes } from './payments/payments.routes';
 import type { ServerDeps } from './http/context';
+import { callListener, type RequestListener } from './http/call-listener';
 import { errorBody, sendEnvelope } from './http/envelope';
+import { envelopeForError } from './http/error-envelope';
 import { AppError } from './http/errors';
 import { langFromHeader } from './i18n/language';
 import { buildOpenApi } from './openapi/openapi';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaderValues, securityHeaders } from './http/security-headers';
 import { compressAnswers } from './http/compress-answers';
 import { bodyTooLarge, requestBodyLimit } from './http/body-limit';
 import { mountStaticFiles } from './static/static-files';
@@ -31,10 +32,18 @@ import { mountUploadRoutes } from './uploads/uploads.routes';
 
 const knownPaths = new Set(allCalls.map((call) => call.path));
 
+export interface RodaApp {
+  /** Everything but the contract calls: the app's files, uploads, exports, payment pages. */
+  hono: Hono;
+  /** Node's request listener: the contract calls, then Hono (http/call-listener.ts). */
+  listener: RequestListener;
+}
+
 /** Builds the one HTTP app: the API under /api/, the built PWA under /app/. */
-export function createApp(deps: ServerDeps): Hono {
+export function createApp(deps: ServerDeps): RodaApp {
   const app = new Hono();
   const { log, config } = deps;
+  const https = config.publicBaseUrl.startsWith('https://');
 
   // a request log only when it is written: at the default level the hop would cost every request
   if (log.isLevelEnabled('debug')) {
@@ -52,7 +61,7 @@ export function createApp(deps: ServerDeps): Hono {
       );
     });
   }
-  app.use('*', securityHeaders(config.publicBaseUrl.startsWith('https://')));
+  app.use('*', securityHeaders(https));
   // answers of a known length under 1 KB pass uncompressed (envelopes carry their length); the
   // app's files come precompressed (server/static/static-files.ts)
   app.use('*', compressAnswers());
@@ -67,29 +76,9 @@ export function createApp(deps: ServerDeps): Hono {
     await next();
   });
 
-  app.onError((error, c) => {
-    const lang = langFromHeader(c.req.header(HeaderName.language));
-    if (error instanceof AppError) return sendEnvelope(c, errorBody(error, lang));
-    // a number, text or date the database cannot hold (an id beyond 32 bits, a NUL character,
-    // 2027-02-29) is bad input, not a fault; validation refuses these first, this is the backstop
-    const pgCode = postgresErrorCode(error);
-    if (pgCode && BAD_INPUT_SQLSTATES.has(pgCode)) {
-      return sendEnvelope(c, errorBody(new AppError(ResultCode.validation, 'fieldInvalid', { field: 'body' }), lang));
-    }
-    if (error instanceof HTTPException && error.status === 413) {
-      return sendEnvelope(
-        c,
-        errorBody(
-          new AppError(ResultCode.bodyTooLarge, 'bodyTooLarge', {
-            limit: '1 MB',
-          }),
-          lang,
-        ),
-      );
-    }
-    log.error({ err: error, path: c.req.path }, 'unhandled error');
-    return sendEnvelope(c, errorBody(new AppError(ResultCode.internal, 'internal'), lang));
-  });
+  app.onError((error, c) =>
+    sendEnvelope(c, envelopeForError(error, langFromHeader(c.req.header(HeaderName.language)), log, c.req.path)),
+  );
 
   app.get('/api/openapi.json', (c) => c.json(buildOpenApi(allCalls, packageJson.version)));
   app.get('/api/health', (c) => sendEnvelope(c, { code: ResultCode.ok, data: { status: 'ok' }, msg: 'Success' }));
@@ -137,17 +126,11 @@ export function createApp(deps: ServerDeps): Hono {
 
   mountStaticFiles(app, config.distDir);
   app.notFound((c) => c.text('Not found', 404));
-  return app;
-}
-
-/** Out of range, invalid text representation, too long, NUL or untranslatable text, bad or overflowing dates. */
-const BAD_INPUT_SQLSTATES = new Set(['22003', '22P02', '22001', '22021', '22P05', '22007', '22008']);
-
-/** The SQLSTATE of a PostgreSQL error, also when a driver or drizzle wrapped it. */
-function postgresErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
+  const listener = callListener(app, config.host, {
+    deps,
+    baseHeaders: securityHeaderValues(https),
+    bodyLimit: { bytes: config.bodyLimitBytes, label: '1 MB' },
+    noteCaller: (device, version) => adoption.note(device, version),
+  });
+  return { hono: app, listener };
 }

@@ -1,5 +1,5 @@
-import { serve } from '@hono/node-server';
-import type { Server, ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createSms } from './auth/sms-adapter';
 import { productionProblems, readConfig } from './config';
@@ -41,27 +41,20 @@ const deps = createServerDeps({
   sms: createSms(config, log, database.db),
   payments: createSandboxGateway(config.paymentSecret),
 });
-const app = createApp(deps);
+const { listener } = createApp(deps);
 
 const responses = drainingResponses();
-const server = serve(
-  {
-    fetch: app.fetch,
-    port: config.port,
-    hostname: config.host,
-    serverOptions: { ServerResponse: responses.ServerResponse as typeof ServerResponse },
-  },
-  (info) => {
-    log.info(
-      { port: info.port, database: database.kind, seeded, ms: Math.round(performance.now() - started) },
-      `Roda is running at http://localhost:${info.port}/app/`,
-    );
-  },
-);
+const server = createServer({ ServerResponse: responses.ServerResponse as typeof ServerResponse }, listener);
+server.listen(config.port, config.host, () => {
+  const { port } = server.address() as AddressInfo;
+  log.info(
+    { port, database: database.kind, seeded, ms: Math.round(performance.now() - started) },
+    `Roda is running at http://localhost:${port}/app/`,
+  );
+});
 const jobs = startBackgroundJobs(deps);
 
 let stopping = false;
-const httpServer = server as Server;
 
 /** Stops taking connections, lets running requests and refunds finish, then closes the database. */
 function shutdown(signal: string) {
@@ -73,7 +66,7 @@ function shutdown(signal: string) {
   jobs.stop();
   // answers from now on close their connection; idle ones are closed as they fall idle
   responses.drain();
-  setInterval(() => httpServer.closeIdleConnections(), 100).unref();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   server.close(() => {
     void deps
       .stop()

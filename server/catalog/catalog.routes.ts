@@ -23,7 +23,7 @@ export function mountCatalogRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, categoryList, (_payload, ctx) => listCategories(ctx.db, ctx.lang));
   mountCall(app, deps, vehicleSpecList, (_payload, ctx) => listVehicleSpecs(ctx.db));
 
-  const catalog = createCatalogService();
+  const catalog = createCatalogService(deps.database.writeCount);
   mountCall(app, deps, productIndex, (input, ctx) => catalog.productIndex(ctx.db, input, ctx.lang));
   mountCall(app, deps, productPage, (input, ctx) => catalog.productPage(ctx.db, input, ctx.lang));
   mountCall(app, deps, productFind, (input, ctx) => catalog.productFind(ctx.db, input, ctx.lang));

@@ -93,8 +93,8 @@ export async function addClue(
  * The product lists, read from the catalogue held in memory (catalogue.ts) and checked against
  * catalog_versions on every read.
  */
-export function createCatalogService() {
-  const catalogue = createCatalogue();
+export function createCatalogService(writeCount: (() => number | null) | null) {
+  const catalogue = createCatalogue(writeCount);
   const searches = createSearchCache<ReturnType<typeof searchCatalogue>>();
   /** What may be bought for the chosen car (none chosen: everything). */
   const fitsFor = (car: ReturnType<typeof requireModelData>): CatalogueFilter['fits'] =>

@@ -248,6 +248,18 @@ describeOnEachDatabase('product search and fitment', (kind) => {
       id: first.id,
       stock: first.stock + 7,
     });
+    // as an order takes stock: in a transaction, seen once it commits (PGlite keeps this read's
+    // answer only while nothing was written: catalogue.ts, db/write-count.ts)
+    await db.transaction(async (tx) => {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - 2` })
+        .where(eq(products.id, first.id));
+    });
+    expect((await search({ category: 'wipers', car, sort: 'priceAsc' })).list[0]).toMatchObject({
+      id: first.id,
+      stock: first.stock + 5,
+    });
 
     // a price, a deactivation and a new product are seen by the next search
     await db.update(products).set({ priceSen: 1 }).where(eq(products.id, first.id));

@@ -104,9 +104,30 @@ async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
  * reads the stock of the products it returns, so an answer is as current as that query: a changed
  * version (a seed, an import, another process) reloads the snapshot and computes again (up to three
  * tries; a catalogue changing under each of them is answered as of the last reload).
+ *
+ * Where the database counts its writes (`writeCount`: PGlite, which only this process opens), that
+ * query's answer for a set of products is kept while the count stays the same: no write, no change.
+ * On PGlite the query is most of a search's time (WebAssembly in the server's thread).
  */
-export function createCatalogue() {
+export function createCatalogue(writeCount: (() => number | null) | null = null) {
   let current: Promise<CatalogueSnapshot> | null = null;
+  type VersionAndStock = { version: number; stock: [number, number][] | null };
+  const keptReads = new Map<string, { writes: number; row: VersionAndStock }>();
+
+  async function versionAndStock(db: Db, ids: number[]): Promise<VersionAndStock | undefined> {
+    // noted before the query runs: a write finishing after this makes the kept answer stale
+    const writes = writeCount ? writeCount() : null;
+    if (writes === null) return (await statements(db).versionAndStock.execute({ ids }))[0];
+    const key = ids.join(',');
+    const kept = keptReads.get(key);
+    if (kept && kept.writes === writes) return kept.row;
+    const [row] = await statements(db).versionAndStock.execute({ ids });
+    if (row) {
+      if (keptReads.size >= 1_000) keptReads.clear();
+      keptReads.set(key, { writes, row });
+    }
+    return row;
+  }
 
   function snapshot(db: Db): Promise<CatalogueSnapshot> {
     if (!current) {
@@ -145,7 +166,7 @@ export function createCatalogue() {
           outcome = { error };
         }
         const ids = 'value' in outcome ? [...new Set(idsOf(outcome.value))] : [];
-        const [row] = await statements(db).versionAndStock.execute({ ids });
+        const row = await versionAndStock(db, ids);
         if (!row) throw missingVersionRow();
         if (row.version !== catalogue.version && attempt < 3) {
           loading = reload(db, loading);

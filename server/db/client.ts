@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { countWrites } from './write-count';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -22,6 +23,11 @@ export interface Database {
    * lock): several processes started at once migrate and seed one after the other, not together.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * How many writes this process has finished, where no other process writes (PGlite,
+   * write-count.ts); null on PostgreSQL. An unchanged count means an unchanged database.
+   */
+  writeCount: (() => number | null) | null;
   close(): Promise<void>;
 }
 
@@ -56,13 +62,20 @@ export async function openDatabase(options: {
       }
     };
     await withStartupLock(() => migratePg(db, { migrationsFolder }));
-    return { db: db as unknown as Db, kind: 'postgres', withStartupLock, close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', withStartupLock, writeCount: null, close: () => pool.end() };
   }
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
+  const writeCount = countWrites(client);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   // one process owns a PGlite directory: nothing to wait for
-  return { db: db as unknown as Db, kind: 'pglite', withStartupLock: (work) => work(), close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    withStartupLock: (work) => work(),
+    writeCount,
+    close: () => client.close(),
+  };
 }

@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import type { IncomingMessage } from 'node:http';
 import type { ActiveSession, SessionUser } from '../auth/session.service';
 import type { ServerConfig } from '../config';
 import type { Database, Db } from '../db/client';
@@ -41,14 +40,12 @@ export interface CallContext {
   afterCommit(task: () => Promise<unknown>): void;
 }
 
-export function clientIp(c: Context, trustProxy: boolean): string {
+/** The caller's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
+export function clientIp(request: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const header = request.headers['x-forwarded-for'];
+    const forwarded = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  return request.socket.remoteAddress ?? 'unknown';
 }

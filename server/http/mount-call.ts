@@ -1,16 +1,15 @@
-import type { IncomingMessage } from 'node:http';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { httpStatusFor, ResultCode } from '../../src/shared/contract/codes';
 import type { CallDefinition } from '../../src/shared/contract/define-call';
 import { HeaderName, ResponseHeaderName } from '../../src/shared/contract/headers';
-import { findSession } from '../auth/session.service';
+import { findSession, type ActiveSession } from '../auth/session.service';
 import type { Db } from '../db/client';
 import { claimKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeAnswer } from '../idempotency/idempotency.service';
 import { recordedNotices } from '../inbox/notify';
 import { langFromHeader, type Lang } from '../i18n/language';
-import { clientIp, type CallContext, type ServerDeps } from './context';
-import { answerHeader, errorBody, sendEnvelope, successBody, type EnvelopeBody } from './envelope';
+import type { CallContext, ServerDeps } from './context';
+import { errorBody, successBody, type EnvelopeBody } from './envelope';
 import { AppError, Refusal, Success } from './errors';
 import { computeSignatureNode, verifySignature } from './request-signature';
 import { describeIssue } from './validation-message';
@@ -22,40 +21,34 @@ export type Handler<P extends z.ZodType, R extends z.ZodType> = (
 ) => Promise<z.input<R> | Refusal | Success<z.input<R>>>;
 
 /**
- * The body of a request that declared its length, read straight from Node's request: Hono's
- * `c.req.text()` first builds a Fetch Request with an AbortSignal and a web stream over it, a tenth
- * of a small call's time. The length was already checked against the limit (body-limit.ts). A body
- * sent in chunks (counted by Hono's limit while read) is left to Hono: null.
+ * One contract call as it arrived, whoever carries it (call-listener.ts, from Node's request): its
+ * headers by name (any case), the whole body as text, the caller's address.
  */
-function incomingText(c: Context): Promise<string> | null {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const headers = incoming?.headers;
-  if (!incoming || !headers || headers['content-length'] === undefined || headers['transfer-encoding'] !== undefined) {
-    return null;
-  }
-  if (incoming.readableEnded || incoming.readableDidRead) return null;
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.once('end', () =>
-      resolve(chunks.length === 1 ? (chunks[0] as Buffer).toString('utf8') : Buffer.concat(chunks).toString('utf8')),
-    );
-    incoming.once('error', reject);
-  });
+export interface CallRequest {
+  header(name: string): string | undefined;
+  raw: string;
+  ip: string;
 }
 
-/** Reads and parses the JSON body; an empty body counts as `{}`. */
-async function readJson(c: Context): Promise<{ raw: string; value: unknown }> {
-  const type = c.req.header('content-type');
+/** A call's envelope and the headers it adds to the answer (a replayed answer says so). */
+export interface CallAnswer {
+  body: EnvelopeBody;
+  headers: Record<string, string> | null;
+}
+
+/** Answers one call; a refusal it throws (AppError) is answered by the caller (error-envelope.ts). */
+export type CallAnswerer = (request: CallRequest) => Promise<CallAnswer>;
+
+/** Parses the JSON body; an empty body counts as `{}`. */
+function readJson(request: CallRequest): unknown {
+  const type = request.header('content-type');
   if (type && !/^application\/(.+\+)?json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
-    // drain the body first so the keep-alive connection survives the refusal
-    await c.req.arrayBuffer().catch(() => undefined);
     throw new AppError(ResultCode.unsupportedMediaType, 'unsupportedMediaType');
   }
-  const raw = (await incomingText(c)) ?? (await c.req.text());
-  if (raw.trim() === '') return { raw, value: {} };
+  const { raw } = request;
+  if (raw.trim() === '') return {};
   try {
-    return { raw, value: JSON.parse(raw) as unknown };
+    return JSON.parse(raw) as unknown;
   } catch {
     throw new AppError(ResultCode.badJson, 'badJson');
   }
@@ -99,9 +92,18 @@ const hasNoKeys = (value: object) => {
 };
 
 /** Finds the caller's session; a call that needs one without a live one is answered 708. */
-async function authenticate(c: Context, deps: ServerDeps, call: CallDefinition, now: Date) {
-  const userKey = c.req.header(HeaderName.userKey) ?? '';
-  const session = userKey ? await findSession(deps.database.db, userKey, now) : null;
+function authenticate(
+  request: CallRequest,
+  deps: ServerDeps,
+  call: CallDefinition,
+  now: Date,
+): ActiveSession | null | Promise<ActiveSession | null> {
+  const userKey = request.header(HeaderName.userKey) ?? '';
+  // without a key there is nothing to look up: no promise to wait for on a public call
+  return userKey ? findSession(deps.database.db, userKey, now).then((s) => allowed(s, call)) : allowed(null, call);
+}
+
+function allowed(session: ActiveSession | null, call: CallDefinition): ActiveSession | null {
   if (!session && call.auth !== 'public') throw new AppError(ResultCode.sessionExpired, 'sessionExpired');
   if (session && call.auth === 'staff' && session.user.role === 'customer') {
     throw new AppError(ResultCode.forbidden, 'forbidden');
@@ -122,28 +124,31 @@ async function runHandler<P extends z.ZodType, R extends z.ZodType>(
   return successBody(result, ctx.lang);
 }
 
+const envelope = (body: EnvelopeBody): CallAnswer => ({ body, headers: null });
+
 /**
- * Mounts one contract call: JSON body, session and signature, validation, idempotency and the
- * envelope are handled here once, so handlers hold only the business rule.
+ * The answerer of one contract call: JSON body, session and signature, validation, idempotency and
+ * the envelope are handled here once, so handlers hold only the business rule.
  */
-export function mountCall<P extends z.ZodType, R extends z.ZodType>(
-  app: Hono,
+export function callAnswerer<P extends z.ZodType, R extends z.ZodType>(
   deps: ServerDeps,
   call: CallDefinition<P, R>,
   handler: Handler<P, R>,
-) {
+): CallAnswerer {
   const emptyPayload = emptyPayloadOf(call.payload);
-  app.post(call.path, async (c) => {
-    const lang: Lang = langFromHeader(c.req.header(HeaderName.language));
+  return async (request) => {
+    const lang: Lang = langFromHeader(request.header(HeaderName.language));
     const now = new Date();
-    const { raw, value } = await readJson(c);
-    const session = await authenticate(c, deps, call, now);
-    const key = c.req.header(HeaderName.idempotencyKey);
+    const { raw, ip } = request;
+    const value = readJson(request);
+    const found = authenticate(request, deps, call, now);
+    const session = found instanceof Promise ? await found : found;
+    const key = request.header(HeaderName.idempotencyKey);
     if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw new AppError(ResultCode.idempotencyKeyInvalid, 'idempotencyKeyInvalid');
     }
     if (session) {
-      await verifySignature(c.req.header(HeaderName.signature) ?? '', now, call.mutating, (t, version) =>
+      await verifySignature(request.header(HeaderName.signature) ?? '', now, call.mutating, (t, version) =>
         computeSignatureNode(session.secret, t, call.path, raw, key ?? '', version),
       );
       // the signature covers the key: without one, a captured request could be replayed as a new one
@@ -156,7 +161,7 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
       throw new AppError(ResultCode.validation, 'notAnObject');
     }
     const nul = nulTextPath(value);
-    if (nul) return sendEnvelope(c, errorBody(new AppError(ResultCode.validation, 'textNul', { field: nul }), lang));
+    if (nul) return envelope(errorBody(new AppError(ResultCode.validation, 'textNul', { field: nul }), lang));
     const parsed =
       emptyPayload && hasNoKeys(value)
         ? { success: true as const, data: { ...emptyPayload } as z.output<P> }
@@ -164,7 +169,7 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
     if (!parsed.success) {
       const first = parsed.error.issues[0];
       const msg = first ? describeIssue(first, lang) : 'Invalid request';
-      return sendEnvelope(c, { code: ResultCode.validation, data: 'FAIL', msg });
+      return envelope({ code: ResultCode.validation, data: 'FAIL', msg });
     }
 
     const tasks: (() => Promise<unknown>)[] = [];
@@ -173,15 +178,13 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
       lang,
       session,
       user: session?.user ?? null,
-      ip: clientIp(c, deps.config.trustProxy),
+      ip,
       now,
       afterCommit: (task: () => Promise<unknown>) => void tasks.push(task),
     };
-    if (!call.mutating) {
-      return sendEnvelope(c, await runHandler(handler, parsed.data, { ...base, db: deps.database.db }));
-    }
+    if (!call.mutating) return envelope(await runHandler(handler, parsed.data, { ...base, db: deps.database.db }));
 
-    const scope = session ? `u:${session.user.id}` : `ip:${base.ip}`;
+    const scope = session ? `u:${session.user.id}` : `ip:${ip}`;
     let notices = false;
     const outcome = await deps.database.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
@@ -198,11 +201,11 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
       notices = recordedNotices(db);
       return { body, replayed: false };
     });
-    if (outcome.replayed) {
-      answerHeader(c, ResponseHeaderName.idempotentReplayed, 'true');
-      if (call.secretAnswer && outcome.body.code === ResultCode.ok) {
-        throw new AppError(ResultCode.idempotencyAnswerGone, 'idempotencyAnswerGone');
-      }
+    if (outcome.replayed && call.secretAnswer && outcome.body.code === ResultCode.ok) {
+      return {
+        body: errorBody(new AppError(ResultCode.idempotencyAnswerGone, 'idempotencyAnswerGone'), lang),
+        headers: { [ResponseHeaderName.idempotentReplayed]: 'true' },
+      };
     }
     for (const task of tasks) {
       await task().catch((error: unknown) =>
@@ -211,6 +214,31 @@ export function mountCall<P extends z.ZodType, R extends z.ZodType>(
     }
     // the committed change recorded notices (notify()): send them now, without waiting
     if (notices) deps.notifications.kick();
-    return sendEnvelope(c, outcome.body);
-  });
+    return {
+      body: outcome.body,
+      headers: outcome.replayed ? { [ResponseHeaderName.idempotentReplayed]: 'true' } : null,
+    };
+  };
+}
+
+const callTables = new WeakMap<Hono, Map<string, CallAnswerer>>();
+
+/** The contract calls mounted on `app`, by path. */
+export function callTableOf(app: Hono): Map<string, CallAnswerer> {
+  let table = callTables.get(app);
+  if (!table) {
+    table = new Map();
+    callTables.set(app, table);
+  }
+  return table;
+}
+
+/** Mounts one contract call on the app's call table (call-listener.ts answers it from Node's request). */
+export function mountCall<P extends z.ZodType, R extends z.ZodType>(
+  app: Hono,
+  deps: ServerDeps,
+  call: CallDefinition<P, R>,
+  handler: Handler<P, R>,
+) {
+  callTableOf(app).set(call.path, callAnswerer(deps, call, handler));
 }

@@ -10,8 +10,8 @@ import { isSmallEnvelopeAnswer, setBaseHeaders } from './envelope';
 /** The policy of an answer that sets none: nothing may load, nothing may frame it. */
 export const DEFAULT_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-export function securityHeaders(https: boolean): MiddlewareHandler {
-  const fixed: [string, string][] = [
+function fixedHeaders(https: boolean): [string, string][] {
+  return [
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -19,7 +19,16 @@ export function securityHeaders(https: boolean): MiddlewareHandler {
     ['Permissions-Policy', 'camera=(self), geolocation=(self), microphone=()'],
     ...(https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
   ];
-  const base = Object.fromEntries([...fixed, ['Content-Security-Policy', DEFAULT_CONTENT_SECURITY_POLICY]]);
+}
+
+/** The headers of an answer that sets none of its own, as a plain object (the calls' envelopes). */
+export function securityHeaderValues(https: boolean): Readonly<Record<string, string>> {
+  return Object.fromEntries([...fixedHeaders(https), ['Content-Security-Policy', DEFAULT_CONTENT_SECURITY_POLICY]]);
+}
+
+export function securityHeaders(https: boolean): MiddlewareHandler {
+  const fixed = fixedHeaders(https);
+  const base = securityHeaderValues(https);
   return async (c, next) => {
     if (c.req.path.startsWith('/api/')) {
       // the calls answer with an envelope, which takes them as a plain object (envelope.ts)

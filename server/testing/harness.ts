@@ -1,5 +1,5 @@
-import { serve, type ServerType } from '@hono/node-server';
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -137,10 +137,10 @@ export async function startTestServer(kind: DbKind = 'pglite', options: TestServ
     },
   };
   const deps = createServerDeps({ config, database, log, sms, payments });
-  const app = createApp(deps);
+  const { listener } = createApp(deps);
   const jobs = options.backgroundJobs ? startBackgroundJobs(deps) : null;
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  const server: Server = await new Promise((resolve) => {
+    const s = createServer(listener).listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

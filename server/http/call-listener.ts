@@ -1,0 +1,191 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { deflate, gzip } from 'node:zlib';
+import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { httpStatusFor, ResultCode } from '../../src/shared/contract/codes';
+import { HeaderName } from '../../src/shared/contract/headers';
+import { langFromHeader } from '../i18n/language';
+import { clientIp, type ServerDeps } from './context';
+import { COMPRESS_THRESHOLD_BYTES, errorBody, type EnvelopeBody } from './envelope';
+import { envelopeForError } from './error-envelope';
+import { AppError } from './errors';
+import { callTableOf, type CallAnswerer } from './mount-call';
+
+export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+export interface CallListenerOptions {
+  deps: ServerDeps;
+  /** The security headers every envelope carries (security-headers.ts). */
+  baseHeaders: Readonly<Record<string, string>>;
+  /** A call's body limit, in bytes and as the refusal names it. */
+  bodyLimit: { bytes: number; label: string };
+  /** Sees the device and version of every call (app adoption, a Set.add). */
+  noteCaller(device: string | undefined, version: string | undefined): void;
+}
+
+/**
+ * The server's request listener (decision 016 part 5): a POST to a contract call (mount-call.ts) is
+ * answered straight from Node's request and answer, everything else (the app's files, uploads,
+ * exports, the payment pages, unknown paths) goes to Hono. The call path is where the load is:
+ * through Hono each call built a Fetch Request, ran the middleware chain and had its Response
+ * copied back into Node's, two thirds of a small call's time. What the middleware did for calls is
+ * done here, once: the security headers, the body limit, the adoption note, compression of an
+ * envelope of 1 KB or more, the error envelope, the debug request log.
+ */
+export function callListener(app: Hono, hostname: string, options: CallListenerOptions): RequestListener {
+  const hono = getRequestListener(app.fetch, { hostname });
+  const calls = callTableOf(app);
+  const serve = callServer(options);
+  return (request, response) => {
+    if (request.method === 'POST') {
+      const url = request.url ?? '/';
+      const query = url.indexOf('?');
+      const path = query === -1 ? url : url.slice(0, query);
+      const answerer = calls.get(path);
+      if (answerer) {
+        void serve(request, response, path, answerer);
+        return;
+      }
+    }
+    void hono(request, response);
+  };
+}
+
+function callServer({ deps, baseHeaders, bodyLimit, noteCaller }: CallListenerOptions) {
+  const { log, config } = deps;
+  const debug = log.isLevelEnabled('debug');
+  return async (request: IncomingMessage, response: ServerResponse, path: string, answerer: CallAnswerer) => {
+    const started = debug ? performance.now() : 0;
+    const headers = request.headers;
+    const header = (name: string): string | undefined => {
+      const value = headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(', ') : value;
+    };
+    noteCaller(header(HeaderName.device), header(HeaderName.version));
+    let raw: string | null;
+    try {
+      raw = await readBody(request, bodyLimit.bytes);
+    } catch {
+      // the caller went away while sending: nobody is left to answer
+      response.destroy();
+      return;
+    }
+    let body: EnvelopeBody;
+    let extra: Record<string, string> | null = null;
+    if (raw === null) {
+      // the rest of the body is not read, so the connection cannot carry another request
+      extra = { Connection: 'close' };
+      const refusal = new AppError(ResultCode.bodyTooLarge, 'bodyTooLarge', { limit: bodyLimit.label });
+      body = errorBody(refusal, langFromHeader(header(HeaderName.language)));
+    } else {
+      try {
+        const answer = await answerer({ header, raw, ip: clientIp(request, config.trustProxy) });
+        body = answer.body;
+        extra = answer.headers;
+      } catch (error) {
+        body = envelopeForError(error, langFromHeader(header(HeaderName.language)), log, path);
+      }
+    }
+    const status = httpStatusFor(body.code);
+    writeEnvelope(
+      request,
+      response,
+      JSON.stringify(body),
+      status,
+      extra ? { ...baseHeaders, ...extra } : { ...baseHeaders },
+    );
+    if (debug) {
+      log.debug({ method: 'POST', path, status, ms: +(performance.now() - started).toFixed(1) }, 'request');
+    }
+  };
+}
+
+/**
+ * The whole body as text, or null once it passes `limit` bytes: judged by a declared length before
+ * reading anything, by counting while it streams in otherwise.
+ */
+function readBody(request: IncomingMessage, limit: number): Promise<string | null> {
+  const declared = request.headers['content-length'];
+  if (request.headers['transfer-encoding'] === undefined && declared !== undefined) {
+    if (Number.parseInt(declared, 10) > limit) return Promise.resolve(null);
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.pause();
+      resolve(null);
+    };
+    const onEnd = () =>
+      resolve(chunks.length === 1 ? (chunks[0] as Buffer).toString('utf8') : Buffer.concat(chunks).toString('utf8'));
+    request.on('data', onData);
+    request.once('end', onEnd);
+    // a request cut off while its body streams in ends with an error ('aborted')
+    request.once('error', reject);
+  });
+}
+
+/**
+ * Writes an envelope with its length; one of 1 KB or more is compressed (gzip, else deflate, as the
+ * caller accepts), off the main thread, and says it varies by Accept-Encoding.
+ */
+function writeEnvelope(
+  request: IncomingMessage,
+  response: ServerResponse,
+  json: string,
+  status: number,
+  headers: Record<string, string>,
+) {
+  headers['Content-Type'] = 'application/json';
+  const bytes = Buffer.byteLength(json);
+  if (bytes < COMPRESS_THRESHOLD_BYTES) {
+    headers['Content-Length'] = String(bytes);
+    response.writeHead(status, headers);
+    response.end(json);
+    return;
+  }
+  headers.Vary = 'Accept-Encoding';
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) {
+    headers['Content-Length'] = String(bytes);
+    response.writeHead(status, headers);
+    response.end(json);
+    return;
+  }
+  (encoding === 'gzip' ? gzip : deflate)(json, (error, packed) => {
+    if (error) {
+      headers['Content-Length'] = String(bytes);
+      response.writeHead(status, headers);
+      response.end(json);
+      return;
+    }
+    headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(packed.length);
+    response.writeHead(status, headers);
+    response.end(packed);
+  });
+}
+
+/** gzip or deflate, whichever the Accept-Encoding header rates higher (gzip on a tie), or null. */
+export function acceptedEncoding(header: string | undefined): 'gzip' | 'deflate' | null {
+  if (!header) return null;
+  const rated = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    rated.set(name.trim().toLowerCase(), Number.isFinite(value) ? value : 0);
+  }
+  const wildcard = rated.get('*') ?? 0;
+  const gzipQ = rated.get('gzip') ?? wildcard;
+  const deflateQ = rated.get('deflate') ?? wildcard;
+  if (gzipQ > 0 && gzipQ >= deflateQ) return 'gzip';
+  return deflateQ > 0 ? 'deflate' : null;
+}
