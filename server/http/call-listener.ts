@@ -54,6 +54,8 @@ export function callListener(app: Hono, hostname: string, options: CallListenerO
 function callServer({ deps, baseHeaders, bodyLimit, noteCaller }: CallListenerOptions) {
   const { log, config } = deps;
   const debug = log.isLevelEnabled('debug');
+  // as Node's writeHead takes them fastest: [name, value, name, value, ...]
+  const base = Object.entries(baseHeaders).flat();
   return async (request: IncomingMessage, response: ServerResponse, path: string, answerer: CallAnswerer) => {
     const started = debug ? performance.now() : 0;
     const headers = request.headers;
@@ -87,13 +89,9 @@ function callServer({ deps, baseHeaders, bodyLimit, noteCaller }: CallListenerOp
       }
     }
     const status = httpStatusFor(body.code);
-    writeEnvelope(
-      request,
-      response,
-      JSON.stringify(body),
-      status,
-      extra ? { ...baseHeaders, ...extra } : { ...baseHeaders },
-    );
+    const answerHeaders = base.slice();
+    if (extra) for (const name in extra) answerHeaders.push(name, extra[name] as string);
+    writeEnvelope(request, response, JSON.stringify(body), status, answerHeaders);
     if (debug) {
       log.debug({ method: 'POST', path, status, ms: +(performance.now() - started).toFixed(1) }, 'request');
     }
@@ -141,33 +139,26 @@ function writeEnvelope(
   response: ServerResponse,
   json: string,
   status: number,
-  headers: Record<string, string>,
+  headers: string[],
 ) {
-  headers['Content-Type'] = 'application/json';
   const bytes = Buffer.byteLength(json);
   if (bytes < COMPRESS_THRESHOLD_BYTES) {
-    headers['Content-Length'] = String(bytes);
+    headers.push('Content-Type', 'application/json', 'Content-Length', String(bytes));
     response.writeHead(status, headers);
     response.end(json);
     return;
   }
-  headers.Vary = 'Accept-Encoding';
+  headers.push('Content-Type', 'application/json', 'Vary', 'Accept-Encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (!encoding) {
-    headers['Content-Length'] = String(bytes);
+  const plain = () => {
+    headers.push('Content-Length', String(bytes));
     response.writeHead(status, headers);
     response.end(json);
-    return;
-  }
+  };
+  if (!encoding) return plain();
   (encoding === 'gzip' ? gzip : deflate)(json, (error, packed) => {
-    if (error) {
-      headers['Content-Length'] = String(bytes);
-      response.writeHead(status, headers);
-      response.end(json);
-      return;
-    }
-    headers['Content-Encoding'] = encoding;
-    headers['Content-Length'] = String(packed.length);
+    if (error) return plain();
+    headers.push('Content-Encoding', encoding, 'Content-Length', String(packed.length));
     response.writeHead(status, headers);
     response.end(packed);
   });

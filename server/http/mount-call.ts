@@ -65,9 +65,11 @@ export function nulTextPath(value: unknown, at = 'body'): string | null {
     return null;
   }
   if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      if (!Object.hasOwn(record, key)) continue;
       if (key.includes('\u0000')) return at;
-      const found = nulTextPath(inner, at === 'body' ? key : `${at}.${key}`);
+      const found = nulTextPath(record[key], at === 'body' ? key : `${at}.${key}`);
       if (found) return found;
     }
   }
