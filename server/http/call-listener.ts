@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { deflate, gzip } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -9,7 +9,7 @@ import { clientIp, type ServerDeps } from './context';
 import { COMPRESS_THRESHOLD_BYTES, errorBody, type EnvelopeBody } from './envelope';
 import { envelopeForError } from './error-envelope';
 import { AppError } from './errors';
-import { callTableOf, type CallAnswerer } from './mount-call';
+import { callTableOf, type CallAnswerer, type CallRequest } from './mount-call';
 
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -43,7 +43,7 @@ export function callListener(app: Hono, hostname: string, options: CallListenerO
       const path = query === -1 ? url : url.slice(0, query);
       const answerer = calls.get(path);
       if (answerer) {
-        void serve(request, response, path, answerer);
+        serve(request, response, path, answerer);
         return;
       }
     }
@@ -51,83 +51,90 @@ export function callListener(app: Hono, hostname: string, options: CallListenerO
   };
 }
 
+/** A call as Node delivered it: its headers by name in any case, its body, the caller's address. */
+class IncomingCall implements CallRequest {
+  constructor(
+    private readonly headers: IncomingHttpHeaders,
+    readonly raw: string,
+    readonly ip: string,
+  ) {}
+
+  header(name: string): string | undefined {
+    const value = this.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+}
+
 function callServer({ deps, baseHeaders, bodyLimit, noteCaller }: CallListenerOptions) {
   const { log, config } = deps;
   const debug = log.isLevelEnabled('debug');
   // as Node's writeHead takes them fastest: [name, value, name, value, ...]
   const base = Object.entries(baseHeaders).flat();
-  return async (request: IncomingMessage, response: ServerResponse, path: string, answerer: CallAnswerer) => {
+  const device = HeaderName.device.toLowerCase();
+  const version = HeaderName.version.toLowerCase();
+  const language = HeaderName.language.toLowerCase();
+  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
+  return (request: IncomingMessage, response: ServerResponse, path: string, answerer: CallAnswerer) => {
     const started = debug ? performance.now() : 0;
     const headers = request.headers;
-    const header = (name: string): string | undefined => {
-      const value = headers[name.toLowerCase()];
-      return Array.isArray(value) ? value.join(', ') : value;
-    };
-    noteCaller(header(HeaderName.device), header(HeaderName.version));
-    let raw: string | null;
-    try {
-      raw = await readBody(request, bodyLimit.bytes);
-    } catch {
-      // the caller went away while sending: nobody is left to answer
-      response.destroy();
-      return;
-    }
-    let body: EnvelopeBody;
-    let extra: Record<string, string> | null = null;
-    if (raw === null) {
-      // the rest of the body is not read, so the connection cannot carry another request
-      extra = { Connection: 'close' };
-      const refusal = new AppError(ResultCode.bodyTooLarge, 'bodyTooLarge', { limit: bodyLimit.label });
-      body = errorBody(refusal, langFromHeader(header(HeaderName.language)));
-    } else {
-      try {
-        const answer = await answerer({ header, raw, ip: clientIp(request, config.trustProxy) });
-        body = answer.body;
-        extra = answer.headers;
-      } catch (error) {
-        body = envelopeForError(error, langFromHeader(header(HeaderName.language)), log, path);
+    noteCaller(one(headers[device]), one(headers[version]));
+
+    const finish = (body: EnvelopeBody, extra: Record<string, string> | null) => {
+      const status = httpStatusFor(body.code);
+      const answerHeaders = base.slice();
+      if (extra) for (const name in extra) answerHeaders.push(name, extra[name] as string);
+      writeEnvelope(request, response, JSON.stringify(body), status, answerHeaders);
+      if (debug) {
+        log.debug({ method: 'POST', path, status, ms: +(performance.now() - started).toFixed(1) }, 'request');
       }
-    }
-    const status = httpStatusFor(body.code);
-    const answerHeaders = base.slice();
-    if (extra) for (const name in extra) answerHeaders.push(name, extra[name] as string);
-    writeEnvelope(request, response, JSON.stringify(body), status, answerHeaders);
-    if (debug) {
-      log.debug({ method: 'POST', path, status, ms: +(performance.now() - started).toFixed(1) }, 'request');
-    }
+    };
+
+    readBody(request, bodyLimit.bytes, (raw) => {
+      if (raw === null) {
+        // the rest of the body is not read, so the connection cannot carry another request
+        const refusal = new AppError(ResultCode.bodyTooLarge, 'bodyTooLarge', { limit: bodyLimit.label });
+        finish(errorBody(refusal, langFromHeader(one(headers[language]))), { Connection: 'close' });
+        return;
+      }
+      // an answer that cannot be written (data JSON cannot hold) is an internal error, as a refusal is
+      answerer(new IncomingCall(headers, raw, clientIp(request, config.trustProxy)))
+        .then((answer) => finish(answer.body, answer.headers))
+        .catch((error: unknown) =>
+          finish(envelopeForError(error, langFromHeader(one(headers[language])), log, path), null),
+        );
+    });
   };
 }
 
 /**
- * The whole body as text, or null once it passes `limit` bytes: judged by a declared length before
- * reading anything, by counting while it streams in otherwise.
+ * Hands `done` the whole body as text, or null once it passes `limit` bytes: judged by a declared
+ * length before reading anything, by counting while it streams in otherwise. A request cut off while
+ * its body streams in ends with an error ('aborted'): nobody is left to answer.
  */
-function readBody(request: IncomingMessage, limit: number): Promise<string | null> {
+function readBody(request: IncomingMessage, limit: number, done: (raw: string | null) => void) {
   const declared = request.headers['content-length'];
   if (request.headers['transfer-encoding'] === undefined && declared !== undefined) {
-    if (Number.parseInt(declared, 10) > limit) return Promise.resolve(null);
+    if (Number.parseInt(declared, 10) > limit) return done(null);
   }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) {
-        chunks.push(chunk);
-        return;
-      }
-      request.off('data', onData);
-      request.off('end', onEnd);
-      request.pause();
-      resolve(null);
-    };
-    const onEnd = () =>
-      resolve(chunks.length === 1 ? (chunks[0] as Buffer).toString('utf8') : Buffer.concat(chunks).toString('utf8'));
-    request.on('data', onData);
-    request.once('end', onEnd);
-    // a request cut off while its body streams in ends with an error ('aborted')
-    request.once('error', reject);
-  });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= limit) {
+      chunks.push(chunk);
+      return;
+    }
+    request.off('data', onData);
+    request.off('end', onEnd);
+    request.pause();
+    done(null);
+  };
+  const onEnd = () =>
+    done(chunks.length === 1 ? (chunks[0] as Buffer).toString('utf8') : Buffer.concat(chunks).toString('utf8'));
+  request.on('data', onData);
+  request.once('end', onEnd);
+  request.once('error', () => request.destroy());
 }
 
 /**

@@ -42,7 +42,12 @@ export type CallAnswerer = (request: CallRequest) => Promise<CallAnswer>;
 /** Parses the JSON body; an empty body counts as `{}`. */
 function readJson(request: CallRequest): unknown {
   const type = request.header('content-type');
-  if (type && !/^application\/(.+\+)?json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
+  if (
+    type &&
+    type !== 'application/json' &&
+    !/^application\/(.+\+)?json\b/i.test(type) &&
+    !/^text\/plain\b/i.test(type)
+  ) {
     throw new AppError(ResultCode.unsupportedMediaType, 'unsupportedMediaType');
   }
   const { raw } = request;
