@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { table } from './format';
-import { createBenchDatabase, startBareServer, startBenchServer, type BenchServer } from './server';
+import { createBenchDatabase, processCpuSeconds, startBareServer, startBenchServer, type BenchServer } from './server';
 
 /** The part of autocannon's API this bench uses (the package ships no types). */
 interface AutocannonResult {
@@ -41,6 +41,14 @@ export interface CallThroughput {
   errors: number;
   /** Requests per second over bare Node's in the same run. */
   ratio: number;
+  /**
+   * The server process's CPU time (user and system, every thread) per answered request, in µs, or
+   * null where /proc cannot be read. Unlike req/s it does not move with what the load generator
+   * and the rest of the machine are doing.
+   */
+  cpuMicrosPerRequest: number | null;
+  /** Bare Node's CPU per request over this call's, in the same run (1 for bare Node itself). */
+  cpuRatio: number | null;
 }
 
 export interface ApiThroughputResult {
@@ -227,10 +235,18 @@ export async function measureApiThroughput(
   const rows: CallThroughput[] = [];
   const notMeasured: ApiThroughputResult['notMeasured'] = {};
 
-  const measure = async (server: BenchServer, target: Target, database: DbKind, bareRps: number) => {
+  const measure = async (server: BenchServer, target: Target, database: DbKind, bare: CallThroughput | null) => {
     await probe(server, target);
     if (warmup > 0) await load(server, target, connections, warmup);
+    const cpuBefore = processCpuSeconds(server.pid);
     const r = await load(server, target, connections, duration);
+    const cpuAfter = processCpuSeconds(server.pid);
+    const cpuMicrosPerRequest =
+      cpuBefore !== null && cpuAfter !== null && r.requests.total > 0
+        ? ((cpuAfter - cpuBefore) * 1e6) / r.requests.total
+        : null;
+    const bareRps = bare?.requestsPerSecond ?? 0;
+    const bareCpu = bare ? bare.cpuMicrosPerRequest : cpuMicrosPerRequest;
     const row: CallThroughput = {
       measure: target.measure,
       database,
@@ -242,6 +258,8 @@ export async function measureApiThroughput(
       non2xx: r.non2xx,
       errors: r.errors + r.timeouts,
       ratio: bareRps > 0 ? r.requests.average / bareRps : 1,
+      cpuMicrosPerRequest,
+      cpuRatio: bareCpu && cpuMicrosPerRequest ? bareCpu / cpuMicrosPerRequest : null,
     };
     rows.push(row);
     return row;
@@ -258,17 +276,16 @@ export async function measureApiThroughput(
     }
     try {
       const bare = await startBareServer();
-      let bareRps = 0;
+      let bareRow: CallThroughput | null = null;
       try {
-        bareRps = (await measure(bare, { measure: 'bare', path: '/api/health', body: '{}' }, database, 0))
-          .requestsPerSecond;
+        bareRow = await measure(bare, { measure: 'bare', path: '/api/health', body: '{}' }, database, null);
       } finally {
         await bare.close();
       }
       const server = await startBenchServer(db ? { databaseUrl: db.url } : {});
       try {
         const targets = await benchTargets(server);
-        for (const target of targets) await measure(server, target, database, bareRps);
+        for (const target of targets) await measure(server, target, database, bareRow);
       } finally {
         await server.close();
       }
@@ -288,6 +305,8 @@ export function formatApiTable(result: ApiThroughputResult, connections: number,
     'req/s (avg)': r.requestsPerSecond.toFixed(0),
     'x bare': r.ratio.toFixed(3),
     'p99 ms': r.p99Ms.toFixed(1),
+    'CPU µs/req': r.cpuMicrosPerRequest === null ? '-' : r.cpuMicrosPerRequest.toFixed(1),
+    'x bare (CPU)': r.cpuRatio === null ? '-' : r.cpuRatio.toFixed(3),
     'avg ms': r.averageMs.toFixed(2),
     requests: String(r.total),
     'non-2xx': String(r.non2xx),

@@ -73,12 +73,16 @@ if (selected.includes('api')) {
       const name = `${measureNames[r.measure]} [${r.database}]`;
       if (r.measure === 'bare') {
         row(`${name} req/s`, r.requestsPerSecond, 'info', () => true);
+        row(`${name} CPU µs/req`, r.cpuMicrosPerRequest, 'info', () => true, 1);
         continue;
       }
       const target = apiTargets[r.measure];
       row(`${name} req/s`, r.requestsPerSecond, 'info', () => true);
       row(`${name} x bare`, r.ratio, `>= ${target.ratio}`, (v) => v >= target.ratio, 3);
       row(`${name} p99 ms`, r.p99Ms, `<= ${target.p99Ms}`, (v) => v <= target.p99Ms, 1);
+      // the same ratio by the server's CPU per request: steady where req/s moves with the machine
+      row(`${name} CPU µs/req`, r.cpuMicrosPerRequest, 'info', () => true, 1);
+      row(`${name} x bare by CPU`, r.cpuRatio, `>= ${target.ratio}`, (v) => v >= target.ratio, 3);
     }
     for (const [db, why] of Object.entries(api.notMeasured)) row(`API on ${db}`, null, '', () => true, 0, why);
   }

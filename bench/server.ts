@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,6 +136,31 @@ export async function startBareServer(): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(`${baseUrl}/api/health`, child, output, 20_000);
   return { baseUrl, port, pid: child.pid ?? 0, close: () => stopChild(child) };
+}
+
+/**
+ * CPU seconds a process has used so far, user and system, from /proc/<pid>/stat (Linux), or null
+ * where that cannot be read. All its threads count: the garbage collector's helpers, libuv's pool.
+ */
+export function processCpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the fields after the command's name, which is in parentheses and may hold spaces
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime and stime: fields 14 and 15
+    return ticks / clockTicksPerSecond();
+  } catch {
+    return null;
+  }
+}
+
+let ticksPerSecond: number | null = null;
+function clockTicksPerSecond(): number {
+  if (ticksPerSecond === null) {
+    const run = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+    ticksPerSecond = Number(run.stdout.trim()) || 100;
+  }
+  return ticksPerSecond;
 }
 
 /** A fresh PostgreSQL database for one bench run. */

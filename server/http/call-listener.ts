@@ -51,7 +51,7 @@ export function callListener(app: Hono, hostname: string, options: CallListenerO
   };
 }
 
-/** A call as Node delivered it: its headers by name in any case, its body, the caller's address. */
+/** A call as Node delivered it: its headers by lower-case name, its body, the caller's address. */
 class IncomingCall implements CallRequest {
   constructor(
     private readonly headers: IncomingHttpHeaders,
@@ -59,8 +59,8 @@ class IncomingCall implements CallRequest {
     readonly ip: string,
   ) {}
 
-  header(name: string): string | undefined {
-    const value = this.headers[name.toLowerCase()];
+  header(lowerCaseName: string): string | undefined {
+    const value = this.headers[lowerCaseName];
     return Array.isArray(value) ? value.join(', ') : value;
   }
 }
@@ -98,11 +98,15 @@ function callServer({ deps, baseHeaders, bodyLimit, noteCaller }: CallListenerOp
         return;
       }
       // an answer that cannot be written (data JSON cannot hold) is an internal error, as a refusal is
-      answerer(new IncomingCall(headers, raw, clientIp(request, config.trustProxy)))
-        .then((answer) => finish(answer.body, answer.headers))
-        .catch((error: unknown) =>
-          finish(envelopeForError(error, langFromHeader(one(headers[language])), log, path), null),
-        );
+      const fail = (error: unknown) =>
+        finish(envelopeForError(error, langFromHeader(one(headers[language])), log, path), null);
+      answerer(new IncomingCall(headers, raw, clientIp(request, config.trustProxy))).then((answer) => {
+        try {
+          finish(answer.body, answer.headers);
+        } catch (error) {
+          fail(error);
+        }
+      }, fail);
     });
   };
 }
