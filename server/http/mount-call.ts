@@ -4,8 +4,15 @@ import { httpStatusFor, ResultCode } from '../../src/shared/contract/codes';
 import type { CallDefinition } from '../../src/shared/contract/define-call';
 import { HeaderName, ResponseHeaderName } from '../../src/shared/contract/headers';
 import { findSession, type ActiveSession, type SessionUser } from '../auth/session.service';
+import { bracketedTransaction } from '../db/bracketed-transaction';
 import type { Db } from '../db/client';
-import { claimKey, IDEMPOTENCY_KEY_PATTERN, requestHash, storeAnswer } from '../idempotency/idempotency.service';
+import {
+  answerOfClaimedKey,
+  claimStatement,
+  IDEMPOTENCY_KEY_PATTERN,
+  requestHash,
+  storeStatement,
+} from '../idempotency/idempotency.service';
 import { recordedNotices } from '../inbox/notify';
 import { langFromHeader, type Lang } from '../i18n/language';
 import type { CallContext, ServerDeps } from './context';
@@ -227,22 +234,21 @@ export function callAnswerer<P extends z.ZodType, R extends z.ZodType>(
 
     const scopeKey = session ? `u:${session.user.id}` : `ip:${ip}`;
     let notices = false;
-    const outcome = await deps.database.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      if (key) {
-        const stored = await claimKey(db, scopeKey, key, call.path, requestHash(call.path, raw));
-        if (stored) return { body: stored.body as EnvelopeBody, replayed: true, scope: null };
+    const hash = key ? requestHash(call.path, raw) : '';
+    // the key's claim travels with BEGIN, its answer with COMMIT (bracketed-transaction.ts)
+    const claim = key ? claimStatement(scopeKey, key, call.path, hash) : null;
+    const outcome = await bracketedTransaction(deps.database, claim, async (db, claimed) => {
+      if (key && claimed.length === 0) {
+        const stored = await answerOfClaimedKey(db, scopeKey, key, call.path, hash);
+        return { value: { body: stored.body as EnvelopeBody, replayed: true, scope: null }, last: null };
       }
-      // a transaction run again (a retried serialization failure) starts with no tasks
       const scope = new CallScope(deps, lang, session, ip, now, db);
       const body = envelopeOf(await handler(parsed.data, scope), lang);
-      if (key) {
-        // an answer with a session's secrets is never kept: a replay is told to log in again
-        const kept = call.secretAnswer && body.code === ResultCode.ok ? { ...body, data: null } : body;
-        await storeAnswer(db, scopeKey, key, { httpStatus: httpStatusFor(body.code), body: kept });
-      }
       notices = recordedNotices(db);
-      return { body, replayed: false, scope };
+      // an answer with a session's secrets is never kept: a replay is told to log in again
+      const kept = call.secretAnswer && body.code === ResultCode.ok ? { ...body, data: null } : body;
+      const last = key ? storeStatement(scopeKey, key, { httpStatus: httpStatusFor(body.code), body: kept }) : null;
+      return { value: { body, replayed: false, scope }, last };
     });
     if (outcome.replayed && call.secretAnswer && outcome.body.code === ResultCode.ok) {
       return {

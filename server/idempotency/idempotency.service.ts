@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
+import type { Statement } from '../db/bracketed-transaction';
 import type { Db } from '../db/client';
 import { runPrepared } from '../db/prepared';
 import { idempotencyKeys } from '../db/schema';
@@ -26,10 +27,29 @@ interface ClaimRow {
 export const requestHash = (path: string, body: string) =>
   createHash('sha256').update(path).update('\n').update(body).digest('hex');
 
+const CLAIM = `insert into idempotency_keys (scope, key, path, request_hash, state) values ($1, $2, $3, $4, 'running')
+  on conflict do nothing returning key`;
+const STORE = `update idempotency_keys set state = 'done', http_status = $3, response = $4::jsonb
+  where scope = $1 and key = $2`;
+
+/**
+ * The statement that claims `key` inside a transaction: it returns a row when this request is the
+ * first with it. A concurrent duplicate waits on the primary key until the first commits.
+ */
+export const claimStatement = (scope: string, key: string, path: string, hash: string): Statement => ({
+  text: CLAIM,
+  params: [scope, key, path, hash],
+});
+
+/** The statement that keeps a claimed key's answer, in the claim's transaction. */
+export const storeStatement = (scope: string, key: string, answer: StoredAnswer): Statement => ({
+  text: STORE,
+  params: [scope, key, answer.httpStatus, JSON.stringify(answer.body)],
+});
+
 /**
  * Claims `key` inside the caller's transaction. Returns the stored answer of an earlier identical
- * request, or null when this request is the first and should run. A concurrent duplicate waits on
- * the primary key until the first commits, then sees its answer.
+ * request, or null when this request is the first and should run.
  */
 export async function claimKey(
   tx: Db,
@@ -38,16 +58,22 @@ export async function claimKey(
   path: string,
   hash: string,
 ): Promise<StoredAnswer | null> {
-  // the first request's only statement; a duplicate needs a second one, with a snapshot taken after
-  // the insert waited for the first request's commit (one statement would not see its answer)
-  const inserted = await runPrepared(
-    tx,
-    'idempotency_claim',
-    `insert into idempotency_keys (scope, key, path, request_hash, state) values ($1, $2, $3, $4, 'running')
-     on conflict do nothing returning key`,
-    [scope, key, path, hash],
-  );
-  if (inserted.length > 0) return null;
+  const inserted = await runPrepared(tx, 'idempotency_claim', CLAIM, [scope, key, path, hash]);
+  return inserted.length > 0 ? null : answerOfClaimedKey(tx, scope, key, path, hash);
+}
+
+/**
+ * The answer kept for a key this request could not claim, read after the claim waited for the
+ * first request's commit (a statement of its own: the claim's snapshot would not see that answer).
+ * A key still running, or used for another request, is refused.
+ */
+export async function answerOfClaimedKey(
+  tx: Db,
+  scope: string,
+  key: string,
+  path: string,
+  hash: string,
+): Promise<StoredAnswer> {
   const [existing] = await runPrepared<ClaimRow>(
     tx,
     'idempotency_stored',
@@ -65,13 +91,10 @@ export async function claimKey(
   return { httpStatus: existing.httpStatus, body: existing.response };
 }
 
+/** Keeps the answer of a claimed key, in the claim's transaction. */
 export async function storeAnswer(tx: Db, scope: string, key: string, answer: StoredAnswer) {
-  await runPrepared(
-    tx,
-    'idempotency_store',
-    `update idempotency_keys set state = 'done', http_status = $3, response = $4::jsonb where scope = $1 and key = $2`,
-    [scope, key, answer.httpStatus, JSON.stringify(answer.body)],
-  );
+  const { params } = storeStatement(scope, key, answer);
+  await runPrepared(tx, 'idempotency_store', STORE, [...params]);
 }
 
 /** Drops answers past retention; run at start and daily. */

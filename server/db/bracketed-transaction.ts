@@ -1,0 +1,94 @@
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database, Db } from './client';
+
+/** A fixed SQL text with `$1`-style parameters: strings and whole numbers only. */
+export interface Statement {
+  text: string;
+  params: readonly (string | number)[];
+}
+
+/** What a bracketed transaction's work returns: its value and the statement to commit with. */
+export interface BracketedOutcome<T> {
+  value: T;
+  last: Statement | null;
+}
+
+/**
+ * Runs `work` in one transaction with a first statement sent together with BEGIN and a last one
+ * together with COMMIT, and hands `work` the first statement's rows. On PostgreSQL each pair is one
+ * simple-protocol query, so one round trip instead of two (decision 016 part 6: a short write spends
+ * most of its time in round trips to the database, the idempotency key's claim and answer among
+ * them). `work` gets a transaction like drizzle's own: nested transactions are savepoints. On
+ * PGlite, where a round trip is a function call, the statements run one by one.
+ */
+export async function bracketedTransaction<T>(
+  database: Database,
+  first: Statement | null,
+  work: (tx: Db, firstRows: Record<string, unknown>[]) => Promise<BracketedOutcome<T>>,
+): Promise<T> {
+  if (database.kind !== 'postgres') {
+    return database.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const rows = first ? await runStatement(db, first) : [];
+      const outcome = await work(db, rows);
+      if (outcome.last) await runStatement(db, outcome.last);
+      return outcome.value;
+    });
+  }
+  // drizzle's NodePgSession.transaction, with BEGIN and COMMIT carrying a statement each
+  const poolSession = database.db._.session as unknown as PoolSession;
+  const client = await poolSession.client.connect();
+  try {
+    const session = new NodePgSession(client, poolSession.dialect, poolSession.schema, poolSession.options);
+    const tx = new NodePgTransaction(poolSession.dialect, session, poolSession.schema) as unknown as Db;
+    let rows: Record<string, unknown>[] = [];
+    if (first) {
+      const results = (await client.query(`begin; ${inline(first)}`)) as unknown as pg.QueryResult[];
+      rows = results[1]?.rows ?? [];
+    } else {
+      await client.query('begin');
+    }
+    try {
+      const outcome = await work(tx, rows);
+      await client.query(outcome.last ? `${inline(outcome.last)}; commit` : 'commit');
+      return outcome.value;
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** The parts of drizzle's pool session a transaction is made of (as its own transaction() uses them). */
+interface PoolSession {
+  client: pg.Pool;
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  schema: ConstructorParameters<typeof NodePgSession>[2];
+  options: ConstructorParameters<typeof NodePgSession>[3];
+}
+
+async function runStatement(db: Db, statement: Statement): Promise<Record<string, unknown>[]> {
+  const result = (await db._.session
+    .prepareQuery({ sql: statement.text, params: [...statement.params] }, undefined, undefined, false)
+    .execute()) as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
+/**
+ * The statement with its parameters written in as literals, for the simple protocol (which takes
+ * no parameters): text quoted by pg's own escaping, numbers only when they are whole.
+ */
+export function inline({ text, params }: Statement): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    if (typeof value === 'number') {
+      if (!Number.isSafeInteger(value)) throw new Error(`parameter $${n} is not a whole number`);
+      return String(value);
+    }
+    if (typeof value !== 'string') throw new Error(`parameter $${n} is missing`);
+    return pg.escapeLiteral(value);
+  });
+}
