@@ -44,7 +44,8 @@ describeOnEachDatabase('a bracketed transaction', (kind) => {
   afterAll(() => cleanup());
 
   const row = async (key: string) =>
-    (await database.db.execute(sql`select note, n from bracket_test where key = ${key}`)).rows[0] ?? null;
+    ((await database.db.execute(sql`select note, n from bracket_test where key = ${key}`)) as { rows: unknown[] })
+      .rows[0] ?? null;
 
   it('hands the work the first statement’s rows and commits the last statement with it', async () => {
     const value = await bracketedTransaction(database, insert('a', "O'Brien \\ $1"), async (tx, rows) => {

@@ -176,6 +176,13 @@ class CallScope implements CallContext {
 
 const envelope = (body: EnvelopeBody): CallAnswer => ({ body, headers: null });
 
+/** A write's transaction's outcome: its answer, whether it was a kept one, the context it ran in. */
+interface WriteOutcome {
+  body: EnvelopeBody;
+  replayed: boolean;
+  scope: CallScope | null;
+}
+
 /**
  * The answerer of one contract call: JSON body, session and signature, validation, idempotency and
  * the envelope are handled here once, so handlers hold only the business rule.
@@ -237,7 +244,7 @@ export function callAnswerer<P extends z.ZodType, R extends z.ZodType>(
     const hash = key ? requestHash(call.path, raw) : '';
     // the key's claim travels with BEGIN, its answer with COMMIT (bracketed-transaction.ts)
     const claim = key ? claimStatement(scopeKey, key, call.path, hash) : null;
-    const outcome = await bracketedTransaction(deps.database, claim, async (db, claimed) => {
+    const outcome = await bracketedTransaction<WriteOutcome>(deps.database, claim, async (db, claimed) => {
       if (key && claimed.length === 0) {
         const stored = await answerOfClaimedKey(db, scopeKey, key, call.path, hash);
         return { value: { body: stored.body as EnvelopeBody, replayed: true, scope: null }, last: null };

@@ -90,26 +90,25 @@ export async function oneView(db: Db, id: number, lang: Lang): Promise<StaffOrde
 export async function staffOrderDetail(db: Db, order: OrderRow, lang: Lang): Promise<StaffOrderDetail> {
   const [summary] = await staffOrderViews(db, [order], lang);
   if (!summary) throw new AppError(ResultCode.internal, 'internal');
-  const [items, store, events] = await Promise.all([
-    db
-      .select({
-        name: orderItems.name,
-        quantity: orderItems.quantity,
-        size: orderItems.size,
-        colour: orderItems.colour,
-      })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id)),
-    order.pickupStoreId
-      ? db.select({ name: stores.name }).from(stores).where(eq(stores.id, order.pickupStoreId))
-      : Promise.resolve([]),
-    db
-      .select({ status: orderEvents.status, at: orderEvents.createdAt })
-      .from(orderEvents)
-      .where(and(eq(orderEvents.orderId, order.id), inArray(orderEvents.status, ['completed', 'shipped'])))
-      .orderBy(desc(orderEvents.id)),
-  ]);
+  // one after the other: a staff step reads the detail inside its transaction, one connection
+  const items = await db
+    .select({
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      size: orderItems.size,
+      colour: orderItems.colour,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  const store = order.pickupStoreId
+    ? await db.select({ name: stores.name }).from(stores).where(eq(stores.id, order.pickupStoreId))
+    : [];
+  const events = await db
+    .select({ status: orderEvents.status, at: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, order.id), inArray(orderEvents.status, ['completed', 'shipped'])))
+    .orderBy(desc(orderEvents.id));
   const at = (status: string) => events.find((e) => e.status === status)?.at.toISOString() ?? null;
   return {
     ...summary,

@@ -1,17 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ResultCode } from '../../../src/shared/contract/codes';
 import type { WorkOrderFacts } from '../../../src/shared/contract/work-order-flow';
 import type { Db } from '../../db/client';
-import {
-  orderItems,
-  orders,
-  products,
-  reworks,
-  users,
-  vehicleHandovers,
-  workOrders,
-  workOrderSignoffs,
-} from '../../db/schema';
+import { runPrepared } from '../../db/prepared';
+import { orderItems, orders, products, users, vehicleHandovers, workOrders, workOrderSignoffs } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { OrderRow } from '../../orders/orders.service';
 
@@ -81,34 +73,28 @@ export async function signoffsOf(db: Db, workOrderId: number) {
     .orderBy(asc(workOrderSignoffs.id));
 }
 
-/** What earlier steps recorded, that decides whether a step may happen (work-order-flow.ts). */
+/**
+ * What earlier steps recorded, that decides whether a step may happen (work-order-flow.ts): one
+ * statement, as it runs inside a step's transaction, where queries cannot run side by side.
+ */
 export async function workOrderFacts(db: Db, workOrderId: number): Promise<WorkOrderFacts> {
-  const [handover, lastReturn, lastRework, pending] = await Promise.all([
-    handoverRow(db, workOrderId),
-    db
-      .select({ at: vehicleHandovers.createdAt })
-      .from(vehicleHandovers)
-      .where(and(eq(vehicleHandovers.workOrderId, workOrderId), eq(vehicleHandovers.kind, 'return')))
-      .orderBy(desc(vehicleHandovers.createdAt))
-      .limit(1),
-    db
-      .select({ at: reworks.createdAt })
-      .from(reworks)
-      .where(eq(reworks.workOrderId, workOrderId))
-      .orderBy(desc(reworks.createdAt))
-      .limit(1),
-    db
-      .select({ id: workOrderSignoffs.id })
-      .from(workOrderSignoffs)
-      .where(and(eq(workOrderSignoffs.workOrderId, workOrderId), eq(workOrderSignoffs.status, 'pending')))
-      .limit(1),
-  ]);
-  const returnedAt = lastReturn[0]?.at;
-  const reworkedAt = lastRework[0]?.at;
+  const [facts] = await runPrepared<WorkOrderFacts>(
+    db,
+    'work_order_facts',
+    `select
+       coalesce((select group_photo from vehicle_handovers
+                 where work_order_id = $1 and kind = 'handover' limit 1), '') <> '' as "groupPhoto",
+       not exists (select 1 from work_order_signoffs
+                   where work_order_id = $1 and status = 'pending') as "allSignedOff",
+       coalesce(returned.at > reworked.at, returned.at is not null) as "returned"
+     from (select max(created_at) as at from vehicle_handovers where work_order_id = $1 and kind = 'return') returned,
+          (select max(created_at) as at from reworks where work_order_id = $1) reworked`,
+    [workOrderId],
+  );
   return {
-    groupPhoto: Boolean(handover?.groupPhoto),
-    allSignedOff: pending.length === 0,
-    returned: returnedAt !== undefined && (reworkedAt === undefined || reworkedAt < returnedAt),
+    groupPhoto: facts?.groupPhoto === true,
+    allSignedOff: facts?.allSignedOff === true,
+    returned: facts?.returned === true,
   };
 }
 
