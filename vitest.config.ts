@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'src/shared/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['./server/testing/one-query-per-connection.ts'],
           // generous: each file starts a real server over a fresh database, slow on a busy 2-core machine
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -75,6 +75,32 @@ describeOnEachDatabase('unpaid orders past their payment time', (kind) => {
     expect(await events()).toBe(before);
   });
 
+  it('counts the whole group on every page, past the last one too, and an empty group as 0', async () => {
+    const shopper = await server.login('+60147790002');
+    const ids: number[] = [];
+    for (const plate of ['PG1', 'PG2', 'PG3']) {
+      const add = await server.call<{ id: number }>(
+        '/api/app/order/vehicle/order/app/add',
+        { orderType: 'pickup', lines: [{ productId: dashcam.id, quantity: 1 }], plate, storeId: 1 },
+        { session: shopper },
+      );
+      expect(add.body.code, add.body.msg).toBe(200);
+      ids.push(add.body.data.id);
+    }
+    const page = async (group: string, pageNo: number) =>
+      (
+        await server.call<Page<{ id: number }> & { pageNo: number }>(
+          '/api/app/order/vehicle/order/app/page',
+          { group, pageNo, pageSize: 2 },
+          { session: shopper },
+        )
+      ).body.data;
+    expect(await page('all', 1)).toMatchObject({ total: 3, list: [{ id: ids[2] }, { id: ids[1] }] });
+    expect(await page('unpaid', 2)).toMatchObject({ total: 3, list: [{ id: ids[0] }] });
+    expect(await page('all', 3)).toMatchObject({ total: 3, list: [] });
+    expect(await page('completed', 1)).toMatchObject({ total: 0, list: [] });
+  });
+
   it('closes it for good on the next write that touches it, giving the stock back', async () => {
     const id = await overdueOrder();
     const held = await stock();
