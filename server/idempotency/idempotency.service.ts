@@ -48,21 +48,6 @@ export const storeStatement = (scope: string, key: string, answer: StoredAnswer)
 });
 
 /**
- * Claims `key` inside the caller's transaction. Returns the stored answer of an earlier identical
- * request, or null when this request is the first and should run.
- */
-export async function claimKey(
-  tx: Db,
-  scope: string,
-  key: string,
-  path: string,
-  hash: string,
-): Promise<StoredAnswer | null> {
-  const inserted = await runPrepared(tx, 'idempotency_claim', CLAIM, [scope, key, path, hash]);
-  return inserted.length > 0 ? null : answerOfClaimedKey(tx, scope, key, path, hash);
-}
-
-/**
  * The answer kept for a key this request could not claim, read after the claim waited for the
  * first request's commit (a statement of its own: the claim's snapshot would not see that answer).
  * A key still running, or used for another request, is refused.
@@ -89,12 +74,6 @@ export async function answerOfClaimedKey(
     throw new AppError(ResultCode.idempotencyInProgress, 'idempotencyInProgress');
   }
   return { httpStatus: existing.httpStatus, body: existing.response };
-}
-
-/** Keeps the answer of a claimed key, in the claim's transaction. */
-export async function storeAnswer(tx: Db, scope: string, key: string, answer: StoredAnswer) {
-  const { params } = storeStatement(scope, key, answer);
-  await runPrepared(tx, 'idempotency_store', STORE, [...params]);
 }
 
 /** Drops answers past retention; run at start and daily. */

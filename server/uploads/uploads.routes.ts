@@ -128,7 +128,7 @@ export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
       const scope = `u:${user.id}`;
       let outcome: { body: EnvelopeBody; replayed: boolean };
       try {
-        outcome = await storeUpload(deps.database.db, {
+        outcome = await storeUpload(deps.database, {
           scope,
           key,
           purpose,

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { UPLOAD_IMAGE_PATH, type UploadedImage, type UploadPurpose } from '../../src/shared/contract/uploads';
 import { ResultCode } from '../../src/shared/contract/codes';
-import type { Db } from '../db/client';
+import { bracketedTransaction } from '../db/bracketed-transaction';
+import type { Database, Db } from '../db/client';
 import { uploads } from '../db/schema';
 import type { EnvelopeBody } from '../http/envelope';
 import { AppError } from '../http/errors';
-import { claimKey, requestHash, storeAnswer } from '../idempotency/idempotency.service';
+import { answerOfClaimedKey, claimStatement, requestHash, storeStatement } from '../idempotency/idempotency.service';
 import type { ProcessedImage } from './image';
 import type { UploadRow } from './access';
 import { signedMediaUrl, type MediaConfig } from './media-url';
@@ -49,7 +50,7 @@ export async function findUpload(db: Db, id: string): Promise<UploadRow | null> 
  * idempotency key; a key seen before answers what it answered then (`replayed`), and records nothing.
  */
 export function storeUpload(
-  database: Db,
+  database: Database,
   input: {
     scope: string;
     key: string | undefined;
@@ -63,12 +64,13 @@ export function storeUpload(
 ): Promise<{ body: EnvelopeBody; replayed: boolean }> {
   const { scope, key, purpose, fileSha256, upload, now } = input;
   const { id, image } = upload;
-  return database.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    if (key) {
-      const hash = requestHash(UPLOAD_IMAGE_PATH, `${purpose}\n${fileSha256}`);
-      const stored = await claimKey(db, scope, key, UPLOAD_IMAGE_PATH, hash);
-      if (stored) return { body: stored.body as EnvelopeBody, replayed: true };
+  const hash = key ? requestHash(UPLOAD_IMAGE_PATH, `${purpose}\n${fileSha256}`) : '';
+  // the key's claim travels with BEGIN, its answer with COMMIT, as every call's (mount-call.ts)
+  const claim = key ? claimStatement(scope, key, UPLOAD_IMAGE_PATH, hash) : null;
+  return bracketedTransaction<{ body: EnvelopeBody; replayed: boolean }>(database, claim, async (db, claimed) => {
+    if (key && claimed.length === 0) {
+      const stored = await answerOfClaimedKey(db, scope, key, UPLOAD_IMAGE_PATH, hash);
+      return { value: { body: stored.body as EnvelopeBody, replayed: true }, last: null };
     }
     await db.insert(uploads).values({
       id,
@@ -92,7 +94,7 @@ export function storeUpload(
       url: input.url,
     };
     const body = input.answer(data);
-    if (key) await storeAnswer(db, scope, key, { httpStatus: 200, body });
-    return { body, replayed: false };
+    const last = key ? storeStatement(scope, key, { httpStatus: 200, body }) : null;
+    return { value: { body, replayed: false }, last };
   });
 }
