@@ -28,7 +28,7 @@ if (problems.length > 0) {
 
 const database = await openDatabase({
   ...config,
-  onIdleError: (error) => log.warn({ err: error }, 'database connection lost; it will be reopened'),
+  onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; it will be reopened'),
 });
 // processes started together on one empty PostgreSQL seed it once
 const seeded = await database.withStartupLock(() => seedIfEmpty(database.db));

@@ -94,4 +94,33 @@ describeOnEachDatabase('a bracketed transaction', (kind) => {
     await bracketedTransaction(database, null, async () => ({ value: null, last: insert('d', 'last') }));
     expect(await row('d')).toEqual({ note: 'last', n: null });
   });
+
+  it.runIf(kind === 'postgres')(
+    'answers the work’s own error when the connection dies, and the pool lends working connections after it',
+    async () => {
+      await expect(
+        bracketedTransaction(database, insert('e', 'first'), async (tx) => {
+          await tx.execute(sql`select pg_terminate_backend(pg_backend_pid())`);
+          return { value: null, last: null };
+        }),
+      ).rejects.toThrow(/terminat/);
+      expect(await row('e')).toBeNull();
+      // every connection the pool lends afterwards works
+      for (let i = 0; i < 12; i++) {
+        await bracketedTransaction(database, null, async () => ({ value: null, last: null }));
+      }
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
+    'a drizzle transaction whose connection dies fails on its own, without an unheard error',
+    async () => {
+      await expect(
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_terminate_backend(pg_backend_pid())`);
+        }),
+      ).rejects.toThrow(); // drizzle answers its failed rollback, not the cause
+      expect((await database.db.execute(sql`select 1 as one`)) as unknown).toBeTruthy();
+    },
+  );
 });

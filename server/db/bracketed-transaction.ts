@@ -2,7 +2,11 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Db } from './client';
 
-/** A fixed SQL text with `$1`-style parameters: strings and whole numbers only. */
+/**
+ * A fixed SQL text with `$1`-style parameters: strings and whole numbers only. On PostgreSQL they
+ * are written into the text (`inline`), so the text must hold no `$n` of its own (in a quoted
+ * string or a dollar-quoted body).
+ */
 export interface Statement {
   text: string;
   params: readonly (string | number)[];
@@ -39,6 +43,8 @@ export async function bracketedTransaction<T>(
   // drizzle's NodePgSession.transaction, with BEGIN and COMMIT carrying a statement each
   const poolSession = database.db._.session as unknown as PoolSession;
   const client = await poolSession.client.connect();
+  // a connection whose ROLLBACK failed is in an unknown state: the pool closes it instead of lending it again
+  let broken: Error | undefined;
   try {
     const session = new NodePgSession(client, poolSession.dialect, poolSession.schema, poolSession.options);
     const tx = new NodePgTransaction(poolSession.dialect, session, poolSession.schema) as unknown as Db;
@@ -54,11 +60,14 @@ export async function bracketedTransaction<T>(
       await client.query(outcome.last ? `${inline(outcome.last)}; commit` : 'commit');
       return outcome.value;
     } catch (error) {
-      await client.query('rollback');
+      // the work's own error is what the caller hears, also when the connection is gone
+      await client.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
       throw error;
     }
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
 

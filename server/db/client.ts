@@ -40,13 +40,17 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string;
-  onIdleError?: (error: Error) => void;
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // an idle connection dropped by the server (restart, failover, a dropped test database) must not
     // crash the process: pg opens a new one for the next query
-    pool.on('error', (error) => options.onIdleError?.(error));
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    // a connection lent out (a transaction's) that drops emits 'error' too, and the pool listens only
+    // to idle ones: unheard, it would end the process. The query waiting on it fails on its own, and
+    // the pool does not lend a connection that cannot take queries again.
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
     const db = drizzlePg({ client: pool, schema });
     const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
       const holder = await pool.connect();
