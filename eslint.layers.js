@@ -76,7 +76,13 @@ export const SERVER_AREAS = [
 ];
 
 /** The call pipeline: wires the areas' services to HTTP, so it sits above them all. */
-export const SERVER_PIPELINE = ['http/context.ts', 'http/mount-call.ts', 'http/call-listener.ts', 'http/server-deps.ts'];
+export const SERVER_PIPELINE = [
+  'http/context.ts',
+  'http/call-checks.ts',
+  'http/mount-call.ts',
+  'http/call-listener.ts',
+  'http/server-deps.ts',
+];
 
 /** What composes the server: never imported by an area. */
 export const SERVER_TOP = ['app.ts', 'jobs.ts', 'main.ts', 'seed', 'openapi', 'static', 'release', 'testing'];

@@ -48,7 +48,7 @@ describeOnEachDatabase('a bracketed transaction', (kind) => {
       .rows[0] ?? null;
 
   it('hands the work the first statement’s rows and commits the last statement with it', async () => {
-    const value = await bracketedTransaction(database, insert('a', "O'Brien \\ $1"), async (tx, rows) => {
+    const value = await bracketedTransaction(database, [insert('a', "O'Brien \\ $1")], async (tx, [rows]) => {
       expect(rows).toEqual([{ key: 'a' }]);
       // a nested transaction is a savepoint: its rollback keeps the outer work
       await tx
@@ -64,16 +64,24 @@ describeOnEachDatabase('a bracketed transaction', (kind) => {
   });
 
   it('gives no rows when the first statement finds its key taken', async () => {
-    await bracketedTransaction(database, insert('a', 'again'), async (_tx, rows) => {
+    await bracketedTransaction(database, [insert('a', 'again')], async (_tx, [rows]) => {
       expect(rows).toEqual([]);
       return { value: null, last: null };
     });
     expect(await row('a')).toEqual({ note: "O'Brien \\ $1", n: 2 });
   });
 
+  it('hands the work each first statement’s rows, in order', async () => {
+    const read = (key: string) => ({ text: 'select key, note from bracket_test where key = $1', params: [key] });
+    await bracketedTransaction(database, [read('a'), insert('a', 'taken'), read('none')], async (_tx, rows) => {
+      expect(rows).toEqual([[{ key: 'a', note: "O'Brien \\ $1" }], [], []]);
+      return { value: null, last: null };
+    });
+  });
+
   it('rolls back the first statement and the work when the work fails', async () => {
     await expect(
-      bracketedTransaction(database, insert('b', 'first'), async (tx) => {
+      bracketedTransaction(database, [insert('b', 'first')], async (tx) => {
         await tx.execute(sql`update bracket_test set n = 5 where key = 'a'`);
         throw new Error('the rule failed');
       }),
@@ -84,14 +92,14 @@ describeOnEachDatabase('a bracketed transaction', (kind) => {
 
   it('rolls back everything when the last statement fails', async () => {
     await expect(
-      bracketedTransaction(database, insert('c', 'first'), async () => ({
+      bracketedTransaction(database, [insert('c', 'first')], async () => ({
         value: null,
         last: { text: 'update bracket_test set n = $1 where key = $2', params: ['not a number', 'c'] },
       })),
     ).rejects.toThrow();
     expect(await row('c')).toBeNull();
     // the connection is usable again
-    await bracketedTransaction(database, null, async () => ({ value: null, last: insert('d', 'last') }));
+    await bracketedTransaction(database, [], async () => ({ value: null, last: insert('d', 'last') }));
     expect(await row('d')).toEqual({ note: 'last', n: null });
   });
 
@@ -99,7 +107,7 @@ describeOnEachDatabase('a bracketed transaction', (kind) => {
     'answers the work’s own error when the connection dies, and the pool lends working connections after it',
     async () => {
       await expect(
-        bracketedTransaction(database, insert('e', 'first'), async (tx) => {
+        bracketedTransaction(database, [insert('e', 'first')], async (tx) => {
           await tx.execute(sql`select pg_terminate_backend(pg_backend_pid())`);
           return { value: null, last: null };
         }),
@@ -107,7 +115,7 @@ describeOnEachDatabase('a bracketed transaction', (kind) => {
       expect(await row('e')).toBeNull();
       // every connection the pool lends afterwards works
       for (let i = 0; i < 12; i++) {
-        await bracketedTransaction(database, null, async () => ({ value: null, last: null }));
+        await bracketedTransaction(database, [], async () => ({ value: null, last: null }));
       }
     },
   );

@@ -19,22 +19,23 @@ export interface BracketedOutcome<T> {
 }
 
 /**
- * Runs `work` in one transaction with a first statement sent together with BEGIN and a last one
- * together with COMMIT, and hands `work` the first statement's rows. On PostgreSQL each pair is one
- * simple-protocol query, so one round trip instead of two (decision 016 part 6: a short write spends
- * most of its time in round trips to the database, the idempotency key's claim and answer among
- * them). `work` gets a transaction like drizzle's own: nested transactions are savepoints. On
+ * Runs `work` in one transaction with first statements sent together with BEGIN and a last one
+ * together with COMMIT, and hands `work` each first statement's rows, in order. On PostgreSQL each
+ * group is one simple-protocol query, so one round trip instead of several (decision 016 parts 6 and
+ * 7: a short write spends most of its time in round trips to the database, the session's check and
+ * the idempotency key's claim and answer among them). `work` gets a transaction like drizzle's own: nested transactions are savepoints. On
  * PGlite, where a round trip is a function call, the statements run one by one.
  */
 export async function bracketedTransaction<T>(
   database: Database,
-  first: Statement | null,
-  work: (tx: Db, firstRows: Record<string, unknown>[]) => Promise<BracketedOutcome<T>>,
+  first: readonly Statement[],
+  work: (tx: Db, firstRows: Record<string, unknown>[][]) => Promise<BracketedOutcome<T>>,
 ): Promise<T> {
   if (database.kind !== 'postgres') {
     return database.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const rows = first ? await runStatement(db, first) : [];
+      const rows: Record<string, unknown>[][] = [];
+      for (const statement of first) rows.push(await runStatement(db, statement));
       const outcome = await work(db, rows);
       if (outcome.last) await runStatement(db, outcome.last);
       return outcome.value;
@@ -48,10 +49,11 @@ export async function bracketedTransaction<T>(
   try {
     const session = new NodePgSession(client, poolSession.dialect, poolSession.schema, poolSession.options);
     const tx = new NodePgTransaction(poolSession.dialect, session, poolSession.schema) as unknown as Db;
-    let rows: Record<string, unknown>[] = [];
-    if (first) {
-      const results = (await client.query(`begin; ${inline(first)}`)) as unknown as pg.QueryResult[];
-      rows = results[1]?.rows ?? [];
+    let rows: Record<string, unknown>[][] = [];
+    if (first.length > 0) {
+      const text = ['begin', ...first.map(inline)].join('; ');
+      const results = (await client.query(text)) as unknown as pg.QueryResult[];
+      rows = results.slice(1).map((result) => result.rows);
     } else {
       await client.query('begin');
     }

@@ -3,8 +3,16 @@ import type { z } from 'zod';
 import { httpStatusFor, ResultCode } from '../../src/shared/contract/codes';
 import type { CallDefinition } from '../../src/shared/contract/define-call';
 import { HeaderName, ResponseHeaderName } from '../../src/shared/contract/headers';
-import { findSession, type ActiveSession, type SessionUser } from '../auth/session.service';
-import { bracketedTransaction } from '../db/bracketed-transaction';
+import {
+  checkedSession,
+  findSession,
+  forgetSession,
+  rememberedSession,
+  sessionCheckStatement,
+  type ActiveSession,
+  type SessionUser,
+} from '../auth/session.service';
+import { bracketedTransaction, type Statement } from '../db/bracketed-transaction';
 import type { Db } from '../db/client';
 import {
   answerOfClaimedKey,
@@ -16,10 +24,9 @@ import {
 import { recordedNotices } from '../inbox/notify';
 import { langFromHeader, type Lang } from '../i18n/language';
 import type { CallContext, ServerDeps } from './context';
+import { checkPayload, checkSignature, emptyPayloadOf, readJson, RefusedBody } from './call-checks';
 import { errorBody, successBody, type EnvelopeBody } from './envelope';
 import { AppError, Refusal, Success } from './errors';
-import { computeSignatureNode, verifySignature } from './request-signature';
-import { describeIssue } from './validation-message';
 import { translate } from '../i18n/text-catalogue';
 
 export type Handler<P extends z.ZodType, R extends z.ZodType> = (
@@ -52,73 +59,13 @@ const languageHeader = HeaderName.language.toLowerCase();
 const idempotencyKeyHeader = HeaderName.idempotencyKey.toLowerCase();
 const signatureHeader = HeaderName.signature.toLowerCase();
 
-/** Parses the JSON body; an empty body counts as `{}`. */
-function readJson(request: CallRequest): unknown {
-  const type = request.header('content-type');
-  if (
-    type &&
-    type !== 'application/json' &&
-    !/^application\/(.+\+)?json\b/i.test(type) &&
-    !/^text\/plain\b/i.test(type)
-  ) {
-    throw new AppError(ResultCode.unsupportedMediaType, 'unsupportedMediaType');
-  }
-  const { raw } = request;
-  if (raw.trim() === '') return {};
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    throw new AppError(ResultCode.badJson, 'badJson');
-  }
-}
-
-/** The path of the first text that holds a NUL character (PostgreSQL cannot store one), or null. */
-export function nulTextPath(value: unknown, at = 'body'): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = nulTextPath(value[i], `${at}[${i}]`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    for (const key in record) {
-      if (!Object.hasOwn(record, key)) continue;
-      if (key.includes('\u0000')) return at;
-      const found = nulTextPath(record[key], at === 'body' ? key : `${at}.${key}`);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
-/**
- * What the payload schema makes of `{}`, when that is a flat object of plain values (defaults such
- * as a page number): a call sent without a payload is then answered without running zod, with a
- * copy of it. Null when `{}` is refused or its defaults hold objects a handler could change.
- */
-function emptyPayloadOf(schema: z.ZodType): Record<string, unknown> | null {
-  const parsed = schema.safeParse({});
-  if (!parsed.success || typeof parsed.data !== 'object' || parsed.data === null) return null;
-  const data = parsed.data as Record<string, unknown>;
-  return Object.values(data).every((v) => v === null || typeof v !== 'object') ? data : null;
-}
-
-const hasNoKeys = (value: object) => {
-  for (const key in value) if (Object.hasOwn(value, key)) return false;
-  return true;
-};
-
 /** Finds the caller's session; a call that needs one without a live one is answered 708. */
 function authenticate(
-  request: CallRequest,
+  userKey: string,
   deps: ServerDeps,
   call: CallDefinition,
   now: Date,
 ): ActiveSession | null | Promise<ActiveSession | null> {
-  const userKey = request.header(userKeyHeader) ?? '';
   // without a key there is nothing to look up: no promise to wait for on a public call
   return userKey ? findSession(deps.database.db, userKey, now).then((s) => allowed(s, call)) : allowed(null, call);
 }
@@ -197,43 +144,44 @@ export function callAnswerer<P extends z.ZodType, R extends z.ZodType>(
     const lang: Lang = langFromHeader(request.header(languageHeader));
     const now = new Date();
     const { raw, ip } = request;
-    const value = readJson(request);
-    const found = authenticate(request, deps, call, now);
-    const session = found instanceof Promise ? await found : found;
-    const key = request.header(idempotencyKeyHeader);
-    if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw new AppError(ResultCode.idempotencyKeyInvalid, 'idempotencyKeyInvalid');
+    const value = readJson(request.header('content-type'), raw);
+    const userKey = request.header(userKeyHeader) ?? '';
+    // a write from a session this process has found before checks that it still lives in its own
+    // transaction, with BEGIN (decision 016 part 7): one round trip less than a look-up first
+    const remembered = call.mutating && userKey ? rememberedSession(deps.database.db, userKey) : undefined;
+    let session: ActiveSession | null;
+    if (remembered) {
+      session = remembered;
+    } else {
+      const found = authenticate(userKey, deps, call, now);
+      session = found instanceof Promise ? await found : found;
     }
-    if (session) {
-      await verifySignature(request.header(signatureHeader) ?? '', now, call.mutating, (t, version) =>
-        computeSignatureNode(session.secret, t, call.path, raw, key ?? '', version),
-      );
-      // the signature covers the key: without one, a captured request could be replayed as a new one
-      if (call.mutating && key === undefined) {
-        throw new AppError(ResultCode.idempotencyKeyInvalid, 'idempotencyKeyRequired');
-      }
-    }
+    // a refusal before the transaction first answers an ended session as a look-up would have
+    const confirmed = async () => {
+      if (remembered) await authenticate(userKey, deps, call, now);
+    };
 
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw new AppError(ResultCode.validation, 'notAnObject');
+    const key = request.header(idempotencyKeyHeader);
+    let checked: z.output<P> | RefusedBody;
+    try {
+      if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw new AppError(ResultCode.idempotencyKeyInvalid, 'idempotencyKeyInvalid');
+      }
+      if (session) await checkSignature(call, request.header(signatureHeader) ?? '', raw, session.secret, key, now);
+      checked = checkPayload(call, emptyPayload, value, lang);
+    } catch (error) {
+      await confirmed();
+      throw error;
     }
-    const nul = nulTextPath(value);
-    if (nul) return envelope(errorBody(new AppError(ResultCode.validation, 'textNul', { field: nul }), lang));
-    // without options first: zod's compiled fast path for objects runs only then (a third of the
-    // time); the input is asked for only to describe a refusal (validation-message.ts)
-    const parsed =
-      emptyPayload && hasNoKeys(value)
-        ? { success: true as const, data: { ...emptyPayload } as z.output<P> }
-        : call.payload.safeParse(value);
-    if (!parsed.success) {
-      const first = call.payload.safeParse(value, { reportInput: true }).error?.issues[0];
-      const msg = first ? describeIssue(first, lang) : 'Invalid request';
-      return envelope({ code: ResultCode.validation, data: 'FAIL', msg });
+    if (checked instanceof RefusedBody) {
+      await confirmed();
+      return envelope(checked.body);
     }
+    const payload = checked as z.output<P>;
 
     if (!call.mutating) {
       const scope = new CallScope(deps, lang, session, ip, now, deps.database.db);
-      const body = envelopeOf(await handler(parsed.data, scope), lang);
+      const body = envelopeOf(await handler(payload, scope), lang);
       // a read has no transaction to wait for: what it left for afterwards runs now
       if (scope.tasks) await scope.runTasks(call.path);
       return envelope(body);
@@ -242,15 +190,24 @@ export function callAnswerer<P extends z.ZodType, R extends z.ZodType>(
     const scopeKey = session ? `u:${session.user.id}` : `ip:${ip}`;
     let notices = false;
     const hash = key ? requestHash(call.path, raw) : '';
-    // the key's claim travels with BEGIN, its answer with COMMIT (bracketed-transaction.ts)
-    const claim = key ? claimStatement(scopeKey, key, call.path, hash) : null;
-    const outcome = await bracketedTransaction<WriteOutcome>(deps.database, claim, async (db, claimed) => {
-      if (key && claimed.length === 0) {
+    // the session's check and the key's claim travel with BEGIN, its answer with COMMIT (bracketed-transaction.ts)
+    const first: Statement[] = [];
+    if (remembered) first.push(sessionCheckStatement(remembered.sessionId, now));
+    if (key) first.push(claimStatement(scopeKey, key, call.path, hash));
+    const outcome = await bracketedTransaction<WriteOutcome>(deps.database, first, async (db, rows) => {
+      let live = session;
+      if (remembered) {
+        live = checkedSession(remembered, rows.shift());
+        if (!live) forgetSession(deps.database.db, userKey);
+        allowed(live, call);
+      }
+      const claimed = rows.shift();
+      if (key && claimed?.length === 0) {
         const stored = await answerOfClaimedKey(db, scopeKey, key, call.path, hash);
         return { value: { body: stored.body as EnvelopeBody, replayed: true, scope: null }, last: null };
       }
-      const scope = new CallScope(deps, lang, session, ip, now, db);
-      const body = envelopeOf(await handler(parsed.data, scope), lang);
+      const scope = new CallScope(deps, lang, live, ip, now, db);
+      const body = envelopeOf(await handler(payload, scope), lang);
       notices = recordedNotices(db);
       // an answer with a session's secrets is never kept: a replay is told to log in again
       const kept = call.secretAnswer && body.code === ResultCode.ok ? { ...body, data: null } : body;

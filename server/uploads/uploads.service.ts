@@ -66,9 +66,9 @@ export function storeUpload(
   const { id, image } = upload;
   const hash = key ? requestHash(UPLOAD_IMAGE_PATH, `${purpose}\n${fileSha256}`) : '';
   // the key's claim travels with BEGIN, its answer with COMMIT, as every call's (mount-call.ts)
-  const claim = key ? claimStatement(scope, key, UPLOAD_IMAGE_PATH, hash) : null;
-  return bracketedTransaction<{ body: EnvelopeBody; replayed: boolean }>(database, claim, async (db, claimed) => {
-    if (key && claimed.length === 0) {
+  const claim = key ? [claimStatement(scope, key, UPLOAD_IMAGE_PATH, hash)] : [];
+  return bracketedTransaction<{ body: EnvelopeBody; replayed: boolean }>(database, claim, async (db, [claimed]) => {
+    if (key && claimed?.length === 0) {
       const stored = await answerOfClaimedKey(db, scope, key, UPLOAD_IMAGE_PATH, hash);
       return { value: { body: stored.body as EnvelopeBody, replayed: true }, last: null };
     }
