@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brokenWords, overflow, rawKeys, variableParts } from './screen-checks';
-import { openScreen, screenContext, screens, seedScreenData, type Language, type ScreenData } from './screens-support';
+import { openScreen, screenContext, screens, type Language, type ScreenData } from './screens-support';
+import { screenDataOnce, showOneFixedDate } from './screens-steady';
 
 /**
  * Every screen, with data in every list: no horizontal overflow and no word broken inside at
@@ -13,9 +14,9 @@ import { openScreen, screenContext, screens, seedScreenData, type Language, type
 test.setTimeout(240_000);
 
 let data: ScreenData;
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request, baseURL }) => {
   test.setTimeout(120_000);
-  data = await seedScreenData(request);
+  data = await screenDataOnce(request, baseURL ?? '');
 });
 
 const languages: Language[] = ['en', 'ms', 'zh-Hans'];
@@ -33,6 +34,7 @@ for (const language of languages) {
     for (const who of ['guest', 'customer', 'technician', 'manager', 'sales'] as const) {
       const { context, page } = await screenContext(browser, data, who, language);
       await page.clock.setFixedTime(Date.now());
+      await showOneFixedDate(page);
       for (const screen of screens(data).filter((s) => s.who === who)) {
         await page.setViewportSize({ width: 390, height: 844 });
         await openScreen(page, screen.path);
