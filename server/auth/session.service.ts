@@ -97,6 +97,7 @@ export function forgetSession(db: Db, userKey: string) {
 export const sessionCheckStatement = (sessionId: number, now: Date): Statement => ({
   text: SESSION_CHECK,
   params: [sessionId, now.toISOString()],
+  name: 'bracket_session_check',
 });
 
 const SESSION_CHECK = `select u.role, u.store_id as "storeId"

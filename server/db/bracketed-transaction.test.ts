@@ -79,6 +79,57 @@ describeOnEachDatabase('a bracketed transaction', (kind) => {
     });
   });
 
+  it('runs a named statement as one prepared once per connection, through rollbacks and on every connection', async () => {
+    const named = (key: string, note: string) => ({ ...insert(key, note), name: 'bracket_test_insert' });
+    const renote = (key: string, note: string) => ({
+      text: 'update bracket_test set note = $2 where key = $1',
+      params: [key, note],
+      name: 'bracket_test_renote',
+    });
+    // more transactions than the pool has connections, side by side: each connection prepares once
+    await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        bracketedTransaction(database, [named(`n${i}`, 'first')], async (_tx, [rows]) => {
+          expect(rows).toEqual([{ key: `n${i}` }]);
+          return { value: null, last: renote(`n${i}`, `it's ${i}`) };
+        }),
+      ),
+    );
+    for (let i = 0; i < 24; i++) expect(await row(`n${i}`)).toEqual({ note: `it's ${i}`, n: null });
+    // a rolled-back transaction keeps its connection's prepared statements usable
+    for (let i = 0; i < 12; i++) {
+      await expect(
+        bracketedTransaction(database, [named(`r${i}`, 'x')], async () => {
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+    }
+    await bracketedTransaction(database, [named('n0', 'again')], async (_tx, [rows]) => {
+      expect(rows).toEqual([]);
+      return { value: null, last: null };
+    });
+    expect(await row('r0')).toBeNull();
+  });
+
+  it('gives up a connection whose batch failed after a PREPARE, and prepares again on the next', async () => {
+    // prepared, then refused as it runs: the connection's prepared names are not known any more
+    const typed = (key: string, n: string | number) => ({
+      text: 'insert into bracket_test (key, n) values ($1, $2)',
+      params: [key, n],
+      name: 'bracket_test_typed',
+    });
+    for (let i = 0; i < 3; i++) {
+      await expect(
+        bracketedTransaction(database, [typed(`t${i}`, 'not a number')], async () => ({ value: null, last: null })),
+      ).rejects.toThrow(); // drizzle wraps the cause on PGlite
+    }
+    for (let i = 0; i < 12; i++) {
+      await bracketedTransaction(database, [typed(`w${i}`, i)], async () => ({ value: null, last: null }));
+    }
+    expect(await row('w11')).toEqual({ note: null, n: 11 });
+    expect(await row('t0')).toBeNull();
+  });
+
   it('rolls back the first statement and the work when the work fails', async () => {
     await expect(
       bracketedTransaction(database, [insert('b', 'first')], async (tx) => {

@@ -5,11 +5,15 @@ import type { Database, Db } from './client';
 /**
  * A fixed SQL text with `$1`-style parameters: strings and whole numbers only. On PostgreSQL they
  * are written into the text (`inline`), so the text must hold no `$n` of its own (in a quoted
- * string or a dollar-quoted body).
+ * string or a dollar-quoted body). A statement with a `name` is prepared once per connection
+ * (SQL PREPARE) and run as `EXECUTE name(...)`: PostgreSQL then plans it once per connection, not
+ * on every call (a join planned on every call cost half of PostgreSQL's time for it, decision 016
+ * part 7). A name must be a plain identifier, unique to its text, and not one `runPrepared` uses.
  */
 export interface Statement {
   text: string;
   params: readonly (string | number)[];
+  name?: string;
 }
 
 /** What a bracketed transaction's work returns: its value and the statement to commit with. */
@@ -41,36 +45,75 @@ export async function bracketedTransaction<T>(
       return outcome.value;
     });
   }
-  // drizzle's NodePgSession.transaction, with BEGIN and COMMIT carrying a statement each
+  // drizzle's NodePgSession.transaction, with BEGIN and COMMIT carrying statements
   const poolSession = database.db._.session as unknown as PoolSession;
   const client = await poolSession.client.connect();
-  // a connection whose ROLLBACK failed is in an unknown state: the pool closes it instead of lending it again
+  // a connection whose ROLLBACK failed, or whose prepared statements are not known, is in an
+  // unknown state: the pool closes it instead of lending it again
   let broken: Error | undefined;
+  const run = async (before: string | null, statements: readonly Statement[], after: string | null) => {
+    const batch = batchOf(client, before, statements, after);
+    try {
+      const results = (await client.query(batch.text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      batch.prepared();
+      const all = Array.isArray(results) ? results : [results];
+      return batch.positions.map((at) => all[at]?.rows ?? []);
+    } catch (error) {
+      if (batch.prepares) broken = error as Error;
+      throw error;
+    }
+  };
   try {
     const session = new NodePgSession(client, poolSession.dialect, poolSession.schema, poolSession.options);
     const tx = new NodePgTransaction(poolSession.dialect, session, poolSession.schema) as unknown as Db;
-    let rows: Record<string, unknown>[][] = [];
-    if (first.length > 0) {
-      const text = ['begin', ...first.map(inline)].join('; ');
-      const results = (await client.query(text)) as unknown as pg.QueryResult[];
-      rows = results.slice(1).map((result) => result.rows);
-    } else {
-      await client.query('begin');
-    }
     try {
+      const rows = await run('begin', first, null);
       const outcome = await work(tx, rows);
-      await client.query(outcome.last ? `${inline(outcome.last)}; commit` : 'commit');
+      await run(null, outcome.last ? [outcome.last] : [], 'commit');
       return outcome.value;
     } catch (error) {
       // the work's own error is what the caller hears, also when the connection is gone
       await client.query('rollback').catch((rollbackError: Error) => {
-        broken = rollbackError;
+        broken ??= rollbackError;
       });
       throw error;
     }
   } finally {
     client.release(broken);
   }
+}
+
+/** The names each connection has prepared (SQL PREPARE lasts as long as the connection, whatever rolls back). */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+/**
+ * One simple-protocol query of `statements` between `before` and `after` (BEGIN, COMMIT): a named
+ * statement the connection has not prepared yet is prepared first. Gives the index of each
+ * statement's result among the query's results, how many PREPAREs it holds, and what to note once
+ * it has run.
+ */
+function batchOf(client: pg.PoolClient, before: string | null, statements: readonly Statement[], after: string | null) {
+  let known = preparedOn.get(client);
+  if (!known) preparedOn.set(client, (known = new Set()));
+  const parts: string[] = before ? [before] : [];
+  const positions: number[] = [];
+  const preparing: string[] = [];
+  for (const statement of statements) {
+    const { name } = statement;
+    if (name && !known.has(name) && !preparing.includes(name)) {
+      parts.push(`prepare ${name} as ${statement.text}`);
+      preparing.push(name);
+    }
+    positions.push(parts.length);
+    parts.push(name ? executeOf(statement, name) : inline(statement));
+  }
+  if (after) parts.push(after);
+  return {
+    text: parts.join('; '),
+    positions,
+    prepares: preparing.length,
+    prepared: () => preparing.forEach((name) => known.add(name)),
+  };
 }
 
 /** The parts of drizzle's pool session a transaction is made of (as its own transaction() uses them). */
@@ -93,13 +136,19 @@ async function runStatement(db: Db, statement: Statement): Promise<Record<string
  * no parameters): text quoted by pg's own escaping, numbers only when they are whole.
  */
 export function inline({ text, params }: Statement): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    if (typeof value === 'number') {
-      if (!Number.isSafeInteger(value)) throw new Error(`parameter $${n} is not a whole number`);
-      return String(value);
-    }
-    if (typeof value !== 'string') throw new Error(`parameter $${n} is missing`);
-    return pg.escapeLiteral(value);
-  });
+  return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1], n));
+}
+
+/** `EXECUTE name(...)` of a prepared statement, its parameters written in as literals. */
+export function executeOf({ params }: Statement, name: string): string {
+  return `execute ${name}(${params.map((value, i) => literal(value, String(i + 1))).join(', ')})`;
+}
+
+function literal(value: string | number | undefined, n: string): string {
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new Error(`parameter $${n} is not a whole number`);
+    return String(value);
+  }
+  if (typeof value !== 'string') throw new Error(`parameter $${n} is missing`);
+  return pg.escapeLiteral(value);
 }

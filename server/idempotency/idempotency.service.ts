@@ -39,12 +39,14 @@ const STORE = `update idempotency_keys set state = 'done', http_status = $3, res
 export const claimStatement = (scope: string, key: string, path: string, hash: string): Statement => ({
   text: CLAIM,
   params: [scope, key, path, hash],
+  name: 'bracket_idempotency_claim',
 });
 
 /** The statement that keeps a claimed key's answer, in the claim's transaction. */
 export const storeStatement = (scope: string, key: string, answer: StoredAnswer): Statement => ({
   text: STORE,
   params: [scope, key, answer.httpStatus, JSON.stringify(answer.body)],
+  name: 'bracket_idempotency_store',
 });
 
 /**
