@@ -66,6 +66,20 @@ describeOnEachDatabase('phone login and sessions', (kind) => {
     expect(res.body.code).toBe(200);
   });
 
+  it('keeps a public write working with the key of a session that has ended, signed or not', async () => {
+    const session = await server.login('+60123456790');
+    // a write the session made: this process now remembers it (decision 016 part 7)
+    const sent = await server.call('/api/app/user/feedback/add', { type: 'other', content: 'Quick' }, { session });
+    expect(sent.body.code).toBe(200);
+    expect((await server.call('/api/app/user/logout', {}, { session })).body.code).toBe(200);
+    const sms = await server.call(
+      '/api/app/user/send/sms',
+      { phone: '+60123456791', scene: 'login' },
+      { session, signature: 't=1,v2=00' },
+    );
+    expect(sms.body.code).toBe(200);
+  });
+
   it('refuses a missing, forged, tampered or stale signature', async () => {
     const session = await server.login('+60123456789');
     const path = '/api/app/user/info';

@@ -146,9 +146,11 @@ export function callAnswerer<P extends z.ZodType, R extends z.ZodType>(
     const { raw, ip } = request;
     const value = readJson(request.header('content-type'), raw);
     const userKey = request.header(userKeyHeader) ?? '';
-    // a write from a session this process has found before checks that it still lives in its own
-    // transaction, with BEGIN (decision 016 part 7): one round trip less than a look-up first
-    const remembered = call.mutating && userKey ? rememberedSession(deps.database.db, userKey) : undefined;
+    // a write that needs a session, from one this process has found before, checks that it still
+    // lives in its own transaction, with BEGIN (decision 016 part 7): one round trip less than a
+    // look-up first. A public call keeps the look-up: there an ended session means a caller without one.
+    const remembered =
+      call.mutating && call.auth !== 'public' && userKey ? rememberedSession(deps.database.db, userKey) : undefined;
     let session: ActiveSession | null;
     if (remembered) {
       session = remembered;
