@@ -37,7 +37,18 @@ export interface LighthouseResult {
   lcpMedianMs: number;
   clsMedian: number;
   clsWorst: number;
+  /** Runs taken again because Lighthouse lost the trace's navigation start. */
+  retried: number;
 }
+
+const lighthouseFlags = (port: number) => ({
+  port,
+  output: 'json' as const,
+  logLevel: 'error' as const,
+  onlyCategories: [...categories],
+});
+/** Lighthouse's own recording faults, not the page's: the run is taken again. */
+const isRecordingFault = (code: string | undefined) => code === 'NO_NAVSTART' || code === 'NO_TRACING_STARTED';
 
 export type Skipped = { skipped: string };
 
@@ -74,13 +85,16 @@ export async function measureLighthouse(
     });
     const runs: LighthouseResult['runs'] = [];
     const reports: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
+    let retried = 0;
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      const run = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...categories],
-      });
+      let run = await lighthouse(url, lighthouseFlags(chrome.port));
+      // Lighthouse sometimes loses the trace's navigation start in headless Chromium (a fault of the
+      // recording, not of the page): such a run is taken again, at most twice, and said so
+      for (let again = 0; again < 2 && run && isRecordingFault(run.lhr.runtimeError?.code); again++) {
+        log(`Lighthouse run ${i + 1}/${LIGHTHOUSE_RUNS}: taken again (${run.lhr.runtimeError?.code})`);
+        retried++;
+        run = await lighthouse(url, lighthouseFlags(chrome.port));
+      }
       if (!run) return report({ skipped: 'Lighthouse returned no result' }, log);
       const score = run.lhr.categories.performance?.score;
       runs.push({
@@ -94,8 +108,9 @@ export async function measureLighthouse(
       const failure = run.lhr.runtimeError ? ` (${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message})` : '';
       log(`Lighthouse run ${i + 1}/${LIGHTHOUSE_RUNS}: performance ${runs[i]?.performance ?? 'n/a'}${failure}`);
     }
+    // a metric a failed run could not measure is left out of its median (its score counts as 0)
     const median = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
+      const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
       return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
     };
     const perf = runs.map((r) => r.performance ?? 0);
@@ -137,7 +152,8 @@ export async function measureLighthouse(
         tbtMedianMs: median(runs.map((r) => r.tbtMs)),
         lcpMedianMs: median(runs.map((r) => r.lcpMs)),
         clsMedian: median(runs.map((r) => r.cls)),
-        clsWorst: Math.max(...runs.map((r) => r.cls)),
+        clsWorst: Math.max(...runs.map((r) => r.cls).filter((v) => !Number.isNaN(v))),
+        retried,
       },
       log,
     );
@@ -169,6 +185,7 @@ function report<T extends LighthouseResult | Skipped>(result: T, log: (line: str
         CLS: r.cls.toFixed(3),
       })),
     ),
+    ...(result.retried ? [`${result.retried} run(s) taken again after a recording fault of Lighthouse`] : []),
     `performance median ${result.performanceMedian} (target >= ${lighthouseRunTargets.performanceMedian}), worst ${result.performanceWorst} (target >= ${lighthouseRunTargets.performanceWorst}); ` +
       `median TBT ${result.tbtMedianMs.toFixed(0)} ms, LCP ${result.lcpMedianMs.toFixed(0)} ms, CLS ${result.clsMedian.toFixed(3)} (worst ${result.clsWorst.toFixed(3)})`,
     'the median run:',
