@@ -57,13 +57,17 @@ export interface ApiThroughputResult {
   notMeasured: Partial<Record<DbKind, string>>;
 }
 
-/** Issue 16's goals: ratio to bare Node in the same run, and p99. */
-export const apiTargets: Record<Exclude<Measure, 'bare'>, { ratio: number; p99Ms: number }> = {
+/**
+ * Issue 16's goals: ratio to bare Node in the same run, and p99. The signed list and the write have
+ * theirs on PostgreSQL, the database for load (the issue measured both there): on PGlite, one
+ * WebAssembly database in the server's thread, their numbers are printed as information.
+ */
+export const apiTargets: Record<Exclude<Measure, 'bare'>, { ratio: number; p99Ms: number; onlyOn?: DbKind }> = {
   health: { ratio: 0.6, p99Ms: 10 },
   dictionary: { ratio: 0.5, p99Ms: 15 },
   productSearch: { ratio: 0.1, p99Ms: 60 },
-  orderList: { ratio: 0.05, p99Ms: 80 },
-  feedbackAdd: { ratio: 0.03, p99Ms: 100 },
+  orderList: { ratio: 0.05, p99Ms: 80, onlyOn: 'postgres' },
+  feedbackAdd: { ratio: 0.03, p99Ms: 100, onlyOn: 'postgres' },
 };
 
 export const measureNames: Record<Measure, string> = {

@@ -49,7 +49,7 @@ const row = (
     measure,
     value: value === null ? shorten(skip || 'n/a') : value.toFixed(digits),
     target,
-    result: value === null ? 'SKIP' : target === 'info' ? '-' : pass(value) ? 'PASS' : 'MISS',
+    result: value === null ? 'SKIP' : target.startsWith('info') ? '-' : pass(value) ? 'PASS' : 'MISS',
   });
 
 async function guarded<T>(name: string, fn: () => Promise<T>): Promise<T | { skipped: string }> {
@@ -77,12 +77,15 @@ if (selected.includes('api')) {
         continue;
       }
       const target = apiTargets[r.measure];
+      // a goal set on the other database: the number is shown, not judged
+      const judged = !target.onlyOn || target.onlyOn === r.database;
+      const goal = (text: string) => (judged ? text : `info (${text} on ${target.onlyOn})`);
       row(`${name} req/s`, r.requestsPerSecond, 'info', () => true);
-      row(`${name} x bare`, r.ratio, `>= ${target.ratio}`, (v) => v >= target.ratio, 3);
-      row(`${name} p99 ms`, r.p99Ms, `<= ${target.p99Ms}`, (v) => v <= target.p99Ms, 1);
+      row(`${name} x bare`, r.ratio, goal(`>= ${target.ratio}`), (v) => !judged || v >= target.ratio, 3);
+      row(`${name} p99 ms`, r.p99Ms, goal(`<= ${target.p99Ms}`), (v) => !judged || v <= target.p99Ms, 1);
       // the same ratio by the server's CPU per request: steady where req/s moves with the machine
       row(`${name} CPU µs/req`, r.cpuMicrosPerRequest, 'info', () => true, 1);
-      row(`${name} x bare by CPU`, r.cpuRatio, `>= ${target.ratio}`, (v) => v >= target.ratio, 3);
+      row(`${name} x bare by CPU`, r.cpuRatio, goal(`>= ${target.ratio}`), (v) => !judged || v >= target.ratio, 3);
     }
     for (const [db, why] of Object.entries(api.notMeasured)) row(`API on ${db}`, null, '', () => true, 0, why);
   }
