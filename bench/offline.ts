@@ -96,7 +96,8 @@ export async function measureOffline(
         for (let x = 0; x < 4032; x += 509) for (let y = 0; y < 3024; y += 509) ctx.drawImage(tile, x, y);
         const file = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
         captured += file.size;
-        await api.enqueue({ path: '/api/app/upload/image', files: [{ name: `p${i}`, file, purpose: 'handover' }] });
+        // photos alone: the upload call's path (no contract call of its own, so this stays untyped)
+        await api.enqueue({ call: '/api/app/upload/image', files: [{ name: `p${i}`, file, purpose: 'handover' }] });
       }
       const open = await new Promise<IDBDatabase>((resolve) => {
         const r = indexedDB.open('roda-outbox');
