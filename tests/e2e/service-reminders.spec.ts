@@ -74,3 +74,45 @@ test('a mileage near the service due brings a reminder whose "Book a service" op
   await expect(page.getByText(/Perodua Myvi/).first()).toBeVisible();
   expect(errors()).toEqual([]);
 });
+
+test('"Book a service" keeps the reminded car when this page\'s car list was loaded before the car was added', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  await logIn(page, request, freshPhone());
+  await expect(page).toHaveURL(/\/app\/\?tab=me$/);
+  // this page loads the garage while it is empty, and keeps that list in memory
+  await page.getByRole('button', { name: 'My cars' }).click();
+  await expect(page).toHaveURL(/CarList/);
+  await expect(page.getByRole('link', { name: 'Add a car' })).toBeVisible();
+
+  // the car and its mileage near the service are added in another tab (another device alike)
+  const other = await page.context().newPage();
+  await other.goto(appUrl('/pages-common/car/CarList'));
+  await other.getByRole('link', { name: 'Add a car' }).click();
+  await chooseCar(other, 'Perodua', 'Myvi');
+  await other.getByLabel('Plate number').fill('wsr 7002');
+  await other.getByLabel('Next service at (km)').fill('50000');
+  await other.getByLabel('Current mileage (km)').fill('42000');
+  await other.getByRole('button', { name: 'Add car' }).click();
+  const card = other.getByRole('listitem').filter({ hasText: 'WSR 7002' });
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await other.getByLabel('Current mileage (km)').fill('49700');
+  await other.getByRole('button', { name: 'Save' }).click();
+  await expect(other).toHaveURL(/CarList/);
+  await other.close();
+
+  // back in the first page, without reloading it: the reminder's button books for that car
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/\?tab=me$/);
+  await page.getByRole('button', { name: /^Messages/ }).click();
+  const reminder = page.getByRole('link', { name: /Service due soon/ });
+  await expect(reminder).toContainText('WSR 7002');
+  await reminder.click();
+  await page.getByRole('button', { name: 'Book a service' }).click();
+  await expect(page).toHaveURL(/\/app\/pages\/home\/home\?.*category=maintenance/);
+  await expect(page).toHaveURL(/make=Perodua/);
+  await expect(page.getByRole('button', { name: /Car:/ })).toContainText('Perodua Myvi');
+  expect(errors()).toEqual([]);
+});

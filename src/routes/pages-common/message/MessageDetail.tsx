@@ -24,9 +24,13 @@ function MessageDetailRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // a service reminder's "Book a service": the maintenance search with the car chosen, as its push
-  // link opens (server/notifications/links.ts); a car deleted since leaves the search without one
+  // link opens (server/notifications/links.ts); a car deleted since leaves the search without one.
+  // The garage is asked again, not read from the cache: a list cached before the car was added or
+  // changed (here or on another device) would lose it; offline, the cached list is what there is
   const bookService = async (vehicleId: number) => {
-    const cars = await queryClient.fetchQuery(carsQueryOptions()).catch(() => []);
+    const cars = await queryClient
+      .fetchQuery({ ...carsQueryOptions(), staleTime: 0 })
+      .catch(() => queryClient.getQueryData(carsQueryOptions().queryKey) ?? []);
     const car = cars.find((c) => c.id === vehicleId) ?? null;
     void navigate({ to: '/pages/home/home', search: serviceBookingSearch(car) });
   };
