@@ -14,6 +14,18 @@ async function chooseCar(page: Page, make: string, model: string) {
   await expect(popup).toBeHidden();
 }
 
+/** Adds a Perodua Myvi from the garage list, its next service due at 50,000 km and 42,000 km done. */
+async function addCarDueForService(page: Page, plate: string) {
+  await page.getByRole('link', { name: 'Add a car' }).click();
+  await chooseCar(page, 'Perodua', 'Myvi');
+  await page.getByLabel('Plate number').fill(plate);
+  await expect(page.getByRole('group', { name: 'Service reminder' })).toBeVisible();
+  await page.getByLabel('Next service at (km)').fill('50000');
+  await page.getByLabel('Current mileage (km)').fill('42000');
+  await page.getByRole('button', { name: 'Add car' }).click();
+  await expect(page).toHaveURL(/CarList/);
+}
+
 test('a mileage near the service due brings a reminder whose "Book a service" opens the maintenance booking for that car', async ({
   page,
   request,
@@ -24,14 +36,7 @@ test('a mileage near the service due brings a reminder whose "Book a service" op
 
   // the garage form: a Myvi whose next service is due at 50,000 km, now at 42,000 km
   await page.getByRole('button', { name: 'My cars' }).click();
-  await page.getByRole('link', { name: 'Add a car' }).click();
-  await chooseCar(page, 'Perodua', 'Myvi');
-  await page.getByLabel('Plate number').fill('wsr 7001');
-  await expect(page.getByRole('group', { name: 'Service reminder' })).toBeVisible();
-  await page.getByLabel('Next service at (km)').fill('50000');
-  await page.getByLabel('Current mileage (km)').fill('42000');
-  await page.getByRole('button', { name: 'Add car' }).click();
-  await expect(page).toHaveURL(/CarList/);
+  await addCarDueForService(page, 'wsr 7001');
   const card = page.getByRole('listitem').filter({ hasText: 'WSR 7001' });
   await expect(card.getByText('Next service: 50,000 km')).toBeVisible();
 
@@ -90,12 +95,7 @@ test('"Book a service" keeps the reminded car when this page\'s car list was loa
   // the car and its mileage near the service are added in another tab (another device alike)
   const other = await page.context().newPage();
   await other.goto(appUrl('/pages-common/car/CarList'));
-  await other.getByRole('link', { name: 'Add a car' }).click();
-  await chooseCar(other, 'Perodua', 'Myvi');
-  await other.getByLabel('Plate number').fill('wsr 7002');
-  await other.getByLabel('Next service at (km)').fill('50000');
-  await other.getByLabel('Current mileage (km)').fill('42000');
-  await other.getByRole('button', { name: 'Add car' }).click();
+  await addCarDueForService(other, 'wsr 7002');
   const card = other.getByRole('listitem').filter({ hasText: 'WSR 7002' });
   await card.getByRole('button', { name: 'Edit' }).click();
   await other.getByLabel('Current mileage (km)').fill('49700');
