@@ -110,7 +110,18 @@ test('"Book a service" keeps the reminded car when this page\'s car list was loa
   const reminder = page.getByRole('link', { name: /Service due soon/ });
   await expect(reminder).toContainText('WSR 7002');
   await reminder.click();
-  await page.getByRole('button', { name: 'Book a service' }).click();
+  // the garage's answer is held back (a slow network): the button says it is busy, a second tap waits
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/app/user/car/list', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const book = page.getByRole('button', { name: 'Book a service' });
+  await book.click();
+  await expect(book).toBeDisabled();
+  await expect(book).toHaveAttribute('aria-busy', 'true');
+  release();
   await expect(page).toHaveURL(/\/app\/pages\/home\/home\?.*category=maintenance/);
   await expect(page).toHaveURL(/make=Perodua/);
   await expect(page.getByRole('button', { name: /Car:/ })).toContainText('Perodua Myvi');

@@ -36,7 +36,7 @@ function MessageDetailRoute() {
   };
   return (
     <AccountPage title={i18n._(messageTitles.messageDetail)}>
-      <MessageDetail id={id} onBookService={(vehicleId) => void bookService(vehicleId)} />
+      <MessageDetail id={id} onBookService={bookService} />
     </AccountPage>
   );
 }
