@@ -11,18 +11,29 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
 }
+/** One run's raw result (`skipAggregateResult`): its histograms still encoded, to merge with others'. */
+interface AutocannonRawResult {
+  totalCompletedRequests: number;
+  duration: number;
+}
 interface AutocannonRequest {
   method: 'POST';
   path: string;
   headers: Record<string, string>;
   body: string;
 }
-type Autocannon = (options: {
+interface AutocannonOptions {
   url: string;
   connections: number;
   duration: number;
   requests: (Partial<AutocannonRequest> & { setupRequest?: (req: AutocannonRequest) => AutocannonRequest })[];
-}) => Promise<AutocannonResult>;
+}
+interface Autocannon {
+  (options: AutocannonOptions & { skipAggregateResult: true }): Promise<AutocannonRawResult>;
+  (options: AutocannonOptions): Promise<AutocannonResult>;
+  /** Merges raw results as one run: latency percentiles over every request of them all. */
+  aggregateResult(results: AutocannonRawResult[], options: { url: string; connections: number }): AutocannonResult;
+}
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -39,7 +50,7 @@ export interface CallThroughput {
   total: number;
   non2xx: number;
   errors: number;
-  /** Requests per second over bare Node's in the same run. */
+  /** Requests per second over bare Node's in the windows paired with this call's (1 for bare Node itself). */
   ratio: number;
   /**
    * The server process's CPU time (user and system, every thread) per answered request, in µs, or
@@ -47,7 +58,7 @@ export interface CallThroughput {
    * and the rest of the machine are doing.
    */
   cpuMicrosPerRequest: number | null;
-  /** Bare Node's CPU per request over this call's, in the same run (1 for bare Node itself). */
+  /** Bare Node's CPU per request over this call's, in the same paired windows (1 for bare Node itself). */
   cpuRatio: number | null;
 }
 
@@ -175,7 +186,7 @@ export async function probe(server: BenchServer, target: Target) {
   if (envelope.code !== 200) throw new Error(`${target.path} answered ${envelope.code}: ${envelope.msg}`);
 }
 
-export async function load(server: BenchServer, target: Target, connections: number, duration: number) {
+function loadOptions(server: BenchServer, target: Target, connections: number, duration: number): AutocannonOptions {
   const { session } = target;
   const request = session
     ? {
@@ -188,7 +199,52 @@ export async function load(server: BenchServer, target: Target, connections: num
         }),
       }
     : { method: 'POST' as const, path: target.path, headers, body: target.body };
-  return autocannon({ url: server.baseUrl, connections, duration, requests: [request] });
+  return { url: server.baseUrl, connections, duration, requests: [request] };
+}
+
+export async function load(server: BenchServer, target: Target, connections: number, duration: number) {
+  return autocannon(loadOptions(server, target, connections, duration));
+}
+
+/** Some windows of load on one server, merged: their raw results, seconds and the server's CPU seconds. */
+class Windows {
+  readonly raw: AutocannonRawResult[] = [];
+  seconds = 0;
+  cpuSeconds: number | null = 0;
+
+  constructor(
+    readonly server: BenchServer,
+    readonly target: Target,
+    readonly connections: number,
+  ) {}
+
+  async run(seconds: number) {
+    const before = processCpuSeconds(this.server.pid);
+    const raw = await autocannon({
+      ...loadOptions(this.server, this.target, this.connections, seconds),
+      skipAggregateResult: true,
+    });
+    const after = processCpuSeconds(this.server.pid);
+    this.raw.push(raw);
+    this.seconds += raw.duration;
+    this.cpuSeconds =
+      this.cpuSeconds !== null && before !== null && after !== null ? this.cpuSeconds + after - before : null;
+  }
+
+  /** Every window as one run: requests over the windows' seconds, latency over every request. */
+  merged() {
+    const r = autocannon.aggregateResult(this.raw, { url: this.server.baseUrl, connections: this.connections });
+    const total = this.raw.reduce((sum, w) => sum + w.totalCompletedRequests, 0);
+    return {
+      requestsPerSecond: this.seconds > 0 ? total / this.seconds : 0,
+      p99Ms: r.latency.p99,
+      averageMs: r.latency.average,
+      total,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+      cpuMicrosPerRequest: this.cpuSeconds !== null && total > 0 ? (this.cpuSeconds * 1e6) / total : null,
+    };
+  }
 }
 
 /** The measured calls against `server`, with a logged-in customer for the signed ones. */
@@ -218,12 +274,19 @@ export async function benchTargets(server: BenchServer): Promise<Target[]> {
  * (`node dist-server/main.js`), and of a bare Node http server (another process) answering the same
  * envelope, in the same run: autocannon runs in this process, which is neither server. On PGlite,
  * then on a fresh PostgreSQL database when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
+ *
+ * The yardstick is measured next to each call, in turns: `rounds` pairs of windows, bare Node then
+ * the call, then the call then bare Node, and so on, each a `rounds`th of `duration`. What this
+ * machine gives a process moves by a quarter over tens of seconds (other tenants of the host), so
+ * bare Node measured once, before every call, made a call's ratio depend on when it ran (decision
+ * 016 part 9). A call's ratio is over its own paired windows; its p99 is over every request of them.
  */
 export async function measureApiThroughput(
   options: {
     connections?: number;
     duration?: number;
     warmup?: number;
+    rounds?: number;
     databases?: DbKind[];
     log?: (line: string) => void;
   } = {},
@@ -232,41 +295,27 @@ export async function measureApiThroughput(
     connections = 50,
     duration = Number(process.env.BENCH_API_SECONDS ?? 10),
     warmup = 2,
+    rounds = 5,
     databases = ['pglite', 'postgres'],
     log = console.log,
   } = options;
   const adminUrl = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || null;
   const rows: CallThroughput[] = [];
   const notMeasured: ApiThroughputResult['notMeasured'] = {};
+  const window = Math.max(1, Math.round(duration / rounds));
 
-  const measure = async (server: BenchServer, target: Target, database: DbKind, bare: CallThroughput | null) => {
-    await probe(server, target);
-    if (warmup > 0) await load(server, target, connections, warmup);
-    const cpuBefore = processCpuSeconds(server.pid);
-    const r = await load(server, target, connections, duration);
-    const cpuAfter = processCpuSeconds(server.pid);
-    const cpuMicrosPerRequest =
-      cpuBefore !== null && cpuAfter !== null && r.requests.total > 0
-        ? ((cpuAfter - cpuBefore) * 1e6) / r.requests.total
-        : null;
-    const bareRps = bare?.requestsPerSecond ?? 0;
-    const bareCpu = bare ? bare.cpuMicrosPerRequest : cpuMicrosPerRequest;
-    const row: CallThroughput = {
-      measure: target.measure,
+  const row = (measure: Measure, database: DbKind, call: Windows, yardstick: Windows | null): CallThroughput => {
+    const m = call.merged();
+    const bare = yardstick?.merged() ?? m;
+    return {
+      measure,
       database,
-      path: target.path,
-      requestsPerSecond: r.requests.average,
-      p99Ms: r.latency.p99,
-      averageMs: r.latency.average,
-      total: r.requests.total,
-      non2xx: r.non2xx,
-      errors: r.errors + r.timeouts,
-      ratio: bareRps > 0 ? r.requests.average / bareRps : 1,
-      cpuMicrosPerRequest,
-      cpuRatio: bareCpu && cpuMicrosPerRequest ? bareCpu / cpuMicrosPerRequest : null,
+      path: call.target.path,
+      ...m,
+      ratio: bare.requestsPerSecond > 0 ? m.requestsPerSecond / bare.requestsPerSecond : 0,
+      cpuRatio:
+        bare.cpuMicrosPerRequest && m.cpuMicrosPerRequest ? bare.cpuMicrosPerRequest / m.cpuMicrosPerRequest : null,
     };
-    rows.push(row);
-    return row;
   };
 
   for (const database of databases) {
@@ -280,29 +329,56 @@ export async function measureApiThroughput(
     }
     try {
       const bare = await startBareServer();
-      let bareRow: CallThroughput | null = null;
-      try {
-        bareRow = await measure(bare, { measure: 'bare', path: '/api/health', body: '{}' }, database, null);
-      } finally {
+      const server = await startBenchServer(db ? { databaseUrl: db.url } : {}).catch(async (error: unknown) => {
         await bare.close();
-      }
-      const server = await startBenchServer(db ? { databaseUrl: db.url } : {});
+        throw error;
+      });
       try {
-        const targets = await benchTargets(server);
-        for (const target of targets) await measure(server, target, database, bareRow);
+        const bareTarget: Target = { measure: 'bare', path: '/api/health', body: '{}' };
+        await probe(bare, bareTarget);
+        // every window bare Node answered in this database's pass, for its own row
+        const allBare = new Windows(bare, bareTarget, connections);
+        const callRows: CallThroughput[] = [];
+        for (const target of await benchTargets(server)) {
+          await probe(server, target);
+          const call = new Windows(server, target, connections);
+          const yardstick = new Windows(bare, bareTarget, connections);
+          if (warmup > 0) {
+            await load(server, target, connections, warmup);
+            await load(bare, bareTarget, connections, warmup);
+          }
+          for (let round = 0; round < rounds; round++) {
+            const pair = round % 2 === 0 ? [yardstick, call] : [call, yardstick];
+            for (const side of pair) await side.run(window);
+          }
+          callRows.push(row(target.measure, database, call, yardstick));
+          allBare.raw.push(...yardstick.raw);
+          allBare.seconds += yardstick.seconds;
+          allBare.cpuSeconds =
+            allBare.cpuSeconds !== null && yardstick.cpuSeconds !== null
+              ? allBare.cpuSeconds + yardstick.cpuSeconds
+              : null;
+        }
+        rows.push(row('bare', database, allBare, null), ...callRows);
       } finally {
         await server.close();
+        await bare.close();
       }
     } finally {
       await db?.drop();
     }
   }
   const result = { rows, notMeasured };
-  log(formatApiTable(result, connections, duration));
+  log(formatApiTable(result, connections, duration, rounds));
   return result;
 }
 
-export function formatApiTable(result: ApiThroughputResult, connections: number, duration: number): string {
+export function formatApiTable(
+  result: ApiThroughputResult,
+  connections: number,
+  duration: number,
+  rounds: number,
+): string {
   const rows = result.rows.map((r) => ({
     database: r.database,
     call: measureNames[r.measure],
@@ -318,8 +394,9 @@ export function formatApiTable(result: ApiThroughputResult, connections: number,
   }));
   const notes = Object.entries(result.notMeasured).map(([db, why]) => `${db}: SKIPPED (${why})`);
   return [
-    `\nAPI throughput: autocannon in the bench process, ${connections} connections, ${duration} s after a warm-up;`,
-    'the server is `node dist-server/main.js` in its own process, bare Node http another one',
+    `\nAPI throughput: autocannon in the bench process, ${connections} connections, ${duration} s per call after a warm-up,`,
+    `in ${rounds} turns with bare Node http (the yardstick, its own process) measured as long between them;`,
+    "the server is `node dist-server/main.js` in its own process; x bare is over each call's own turns",
     table(rows),
     ...notes,
   ].join('\n');
