@@ -4,7 +4,8 @@ import type { Plugin } from 'vite';
  * Puts the app's one stylesheet (`cssCodeSplit: false`) into index.html as a `<style>` element and
  * drops the separate file, so the first paint waits for no request after the document: the shell
  * (and Home's banner area) paints as soon as the HTML is parsed (docs/decisions/011-home-first-load.md).
- * The stylesheet is about 8 KB gzip; the service worker precaches index.html with it.
+ * The service worker precaches index.html with it. The back office's rules are not in it: they come
+ * with the office's lazy chunk (src/features/office/office-stylesheet.ts).
  */
 export function inlineCss(): Plugin {
   return {

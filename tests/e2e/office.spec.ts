@@ -78,6 +78,27 @@ test.describe('back office', () => {
     await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   });
 
+  test("the office's styles come with the office: none in the document every customer loads, applied once in the office", async ({
+    browser,
+    request,
+  }) => {
+    // index.html carries the app's stylesheet inline for the first paint (scripts/inline-css.ts)
+    const document = await (await request.get(appUrl('/pages/home/home'))).text();
+    expect(document).toContain('<style>');
+    expect(document.includes('.office-'), 'the document carries back-office rules').toBe(false);
+
+    const page = await staffPage(browser, COMPANY);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(appUrl('/office/products'));
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+    // office.css: the section menu sticks to the top on a phone
+    await expect(page.locator('.office-bar')).toHaveCSS('position', 'sticky');
+    await page.locator('.office-bar').getByRole('link', { name: 'Workshops' }).click();
+    await expect(page.getByRole('heading', { name: 'Workshops', level: 1 })).toBeVisible();
+    await expect(page.locator('.office-bar')).toHaveCSS('position', 'sticky');
+    expect(await page.locator('style#roda-office-styles').count()).toBe(1);
+  });
+
   test('a technician is not let in', async ({ browser }) => {
     const page = await staffPage(browser, '+60122000002');
     await page.goto(appUrl('/office/products'));

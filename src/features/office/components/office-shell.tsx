@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useClientState } from '@/shared/lib/client-state';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { OfficeLink } from '../office-router';
-import '../office.css';
+import '../office-stylesheet';
 
 /**
  * The back office's frame: a side navigation on a laptop (>= 1024 px), a top menu on a phone.

@@ -8,7 +8,6 @@ import { showToast } from '@/shared/ui/toast';
 import { errorText } from '../orders/orders-api';
 import { BannerPreview, languageLabels } from './banner-card';
 import { useBanners, useSaveBanner } from './banners-api';
-import './content.css';
 
 const blank: OfficeBannerInput = {
   title: { en: '', ms: '', zh: '' },

@@ -4,7 +4,6 @@ import { PageLoading } from '@/shared/ui/page-loading';
 import { OfficeLink } from '../office-router';
 import { BannerPreview } from './banner-card';
 import { useBanners } from './banners-api';
-import './content.css';
 
 /** Home's banners, drafts included, in Home's order. */
 export function BannerList() {

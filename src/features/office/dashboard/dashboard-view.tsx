@@ -10,7 +10,6 @@ import { OrdersChart } from './orders-chart';
 import { SlotUse } from './slot-use';
 import { TopProductsChart } from './top-products-chart';
 import { UploadLagChart, useDuration } from './upload-lag-chart';
-import './dashboard.css';
 
 /** The office's landing page: how the business did over a range of days, at a glance. */
 export function DashboardView({ range, onRange }: { range: DashboardRange; onRange: (r: DashboardRange) => void }) {

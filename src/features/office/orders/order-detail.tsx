@@ -7,7 +7,6 @@ import { OfficeLink } from '../office-router';
 import { orderTypeLabels, payStatusLabels, statusLabels, timelineLabel } from './order-labels';
 import { errorText, useOfficeOrder } from './orders-api';
 import { RefundReview } from './refund-review';
-import './office-orders.css';
 
 /** One order: who, where, what, the money, every state with who moved it and when, its refunds. */
 export function OrderDetail({ id }: { id: number }) {

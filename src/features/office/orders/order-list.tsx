@@ -11,7 +11,6 @@ import { OfficeLink } from '../office-router';
 import { OrderFilters } from './order-filters';
 import { refundStatusLabels, statusLabels } from './order-labels';
 import { errorText, exportOrders, ORDER_PAGE_SIZE, useOfficeOrders } from './orders-api';
-import './office-orders.css';
 
 /** Orders searched on the server, newest first, with the search's CSV. */
 export function OrderList({

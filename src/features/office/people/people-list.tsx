@@ -9,7 +9,6 @@ import { PageLoading } from '@/shared/ui/page-loading';
 import { Pager } from '../components/pager';
 import { PEOPLE_PAGE_SIZE, usePeople, useStoreChoices, type PeopleFilter } from './people-api';
 import { PersonRow } from './person-row';
-import './people.css';
 
 const TABS: Person['status'][] = ['active', 'pending', 'disabled', 'refused'];
 

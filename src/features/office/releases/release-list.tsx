@@ -7,7 +7,6 @@ import { PageLoading } from '@/shared/ui/page-loading';
 import { Pager } from '../components/pager';
 import { PublishForm } from './publish-form';
 import { RELEASE_PAGE_SIZE, useAdoption, useReleases } from './releases-api';
-import './releases.css';
 
 const noteIn = (n: { en: string; ms: string; zh: string }, locale: string) =>
   locale.startsWith('ms') ? n.ms : locale.startsWith('zh') ? n.zh : n.en;

@@ -1,6 +1,5 @@
 import { ContentNav } from '../content/content-nav';
 import { BannerList } from '../content/banner-list';
-import '../content/dictionary.css';
 
 /** /office/content: Home's banners, with the other Content pages above. */
 export default function ContentSection() {

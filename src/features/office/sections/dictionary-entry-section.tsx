@@ -3,8 +3,6 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { dictionaryKindOf } from '../content/dictionary-kinds';
 import { EntryEditor } from '../content/entry-editor';
 import { OfficeLink, useOfficeNavigate, type OfficeSectionProps } from '../office-router';
-import '../content/content.css';
-import '../content/dictionary.css';
 
 /** /office/content/texts/<faq|robot>/new adds an entry; /<id> edits one. */
 export default function DictionaryEntrySection({ params }: OfficeSectionProps) {

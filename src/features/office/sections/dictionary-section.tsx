@@ -5,8 +5,6 @@ import { DictionaryList } from '../content/dictionary-list';
 import { dictionaryKindOf, type DictionaryKindKey } from '../content/dictionary-kinds';
 import { TextEditor } from '../content/text-editor';
 import type { OfficeSectionProps } from '../office-router';
-import '../content/content.css';
-import '../content/dictionary.css';
 
 /** /office/content/texts/<faq|robot|policy|agreement|about>: the list or the text, with the Content pages above. */
 export default function DictionarySection({ params }: OfficeSectionProps) {

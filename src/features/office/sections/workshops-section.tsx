@@ -1,7 +1,6 @@
 import { optionalId, optionalText, parseSearch, searchSchema } from '@/shared/lib/search-params';
 import { useOfficeNavigate, type OfficeSectionProps } from '../office-router';
 import { WorkshopList } from '../workshops/workshop-list';
-import '../workshops/workshops.css';
 
 const workshopsSearch = searchSchema({ page: optionalId, keyword: optionalText });
 

@@ -11,7 +11,6 @@ import { showToast } from '@/shared/ui/toast';
 import { Pager } from '../components/pager';
 import { OfficeLink } from '../office-router';
 import { HOLIDAY_PAGE_SIZE, useAddHoliday, useHolidays, useRemoveHoliday, type HolidayFilter } from './workshops-api';
-import './workshops.css';
 
 const states = malaysiaAreas.map((a) => a.state);
 const nameIn = (name: { en: string; ms: string; zh: string }, locale: string) =>

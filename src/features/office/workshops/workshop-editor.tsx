@@ -5,7 +5,6 @@ import { OfficeLink } from '../office-router';
 import { ClosureList } from './closure-list';
 import { WorkshopSettingsForm } from './workshop-settings-form';
 import { useWorkshop } from './workshops-api';
-import './workshops.css';
 
 /** One store's calendar: weekly hours, places per hour, services, closures. */
 export function WorkshopEditor({ id }: { id: number }) {
