@@ -12,13 +12,17 @@ import workshops from './workshops/workshops.css?inline';
  * carries that stylesheet inline (scripts/inline-css.ts), so every customer's first visit downloaded
  * and parsed the office's 26 KB of rules before Home could paint (decision 016 part 9). Every rule
  * here is scoped under an `.office…` class, so where it comes in the cascade changes nothing else.
- * The element is added once, when the office's shell is first loaded, before it renders.
+ * One element, added when the office's shell is first loaded, before it renders; when this module
+ * runs again (a stylesheet edited in development) the same element takes the new rules.
  */
 const STYLE_ID = 'roda-office-styles';
 
-if (typeof document !== 'undefined' && !document.getElementById(STYLE_ID)) {
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
+if (typeof document !== 'undefined') {
+  let style = document.getElementById(STYLE_ID);
+  if (!style) {
+    style = document.createElement('style');
+    style.id = STYLE_ID;
+    document.head.append(style);
+  }
   style.textContent = [office, dashboard, people, releases, orders, workshops, dictionary, content].join('\n');
-  document.head.append(style);
 }
