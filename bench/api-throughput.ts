@@ -231,6 +231,13 @@ class Windows {
       this.cpuSeconds !== null && before !== null && after !== null ? this.cpuSeconds + after - before : null;
   }
 
+  /** Takes in another's windows of the same server (the bare row of a pass: every turn bare Node ran). */
+  add(other: Windows) {
+    this.raw.push(...other.raw);
+    this.seconds += other.seconds;
+    this.cpuSeconds = this.cpuSeconds !== null && other.cpuSeconds !== null ? this.cpuSeconds + other.cpuSeconds : null;
+  }
+
   /** Every window as one run: requests over the windows' seconds, latency over every request. */
   merged() {
     const r = autocannon.aggregateResult(this.raw, { url: this.server.baseUrl, connections: this.connections });
@@ -352,12 +359,7 @@ export async function measureApiThroughput(
             for (const side of pair) await side.run(window);
           }
           callRows.push(row(target.measure, database, call, yardstick));
-          allBare.raw.push(...yardstick.raw);
-          allBare.seconds += yardstick.seconds;
-          allBare.cpuSeconds =
-            allBare.cpuSeconds !== null && yardstick.cpuSeconds !== null
-              ? allBare.cpuSeconds + yardstick.cpuSeconds
-              : null;
+          allBare.add(yardstick);
         }
         rows.push(row('bare', database, allBare, null), ...callRows);
       } finally {
