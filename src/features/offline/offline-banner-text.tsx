@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { OutboxCount } from '@/shared/lib/outbox/signal';
+import './offline.css';
 
 /** The offline banner's words: offline, waiting to be sent, log in again, or needs attention. */
 export default function OfflineBannerText({ online, count }: { online: boolean; count: OutboxCount }) {

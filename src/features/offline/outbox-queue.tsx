@@ -4,6 +4,7 @@ import type * as PageRuntime from '@/shared/lib/outbox/page-runtime';
 import type * as OutboxStore from '@/shared/lib/outbox/store';
 import { UPLOAD_PATH, type OutboxEntry } from '@/shared/lib/outbox/types';
 import { confirm } from '@/shared/ui/modal';
+import './offline.css';
 
 type Runtime = typeof PageRuntime;
 type Store = typeof OutboxStore;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { malaysiaAreas, type MalaysiaArea } from '../lib/malaysia-areas';
 import { BottomPopup } from './bottom-popup';
 import { OptionList } from './option-list';
+import './option-list.css';
 
 export type Area = { state: string; city: string };
 

@@ -3,6 +3,7 @@ import type { VehicleSpec } from '../contract/catalog';
 import { BottomPopup } from './bottom-popup';
 import { carSteps, type CarChoice, type CarStep, type PartialCarChoice } from './car-choice';
 import { OptionList } from './option-list';
+import './option-list.css';
 
 function matches(spec: VehicleSpec, choice: PartialCarChoice): boolean {
   return (

@@ -4,6 +4,7 @@ import type { VehicleSpec } from '../contract/catalog';
 
 export { carSteps, isCompleteChoice, type CarChoice, type CarStep, type PartialCarChoice } from './car-choice';
 import type { CarChoice, PartialCarChoice } from './car-choice';
+import './option-list.css';
 
 export type BrandSelectorProps = {
   specs: VehicleSpec[];

@@ -3,6 +3,7 @@ import type { CarRef, ProductCategory } from '@/shared/contract/catalog';
 import { ApiError } from '@/shared/lib/api-client';
 import { useCarSizes } from '../api/get-car-sizes';
 import { fitMessages } from '../fit';
+import '../catalog.css';
 
 /** The sizes that fit the chosen car, or the spec message when it has none (or no model data). */
 export function CarSizes({ car, category }: { car: CarRef; category?: ProductCategory }) {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ProductSummary } from '@/shared/contract/catalog';
 import { formatRM } from '@/shared/lib/format';
+import '../catalog.css';
 
 /** One product in a list: image, brand, name, size and price; opens its details. */
 export function ProductCard({ product, onOpen }: { product: ProductSummary; onOpen?: () => void }) {

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { describeCar } from '@/shared/lib/chosen-car';
 import type { CarChoice } from '@/shared/ui/brand-selector';
 import type { CheckoutDraft, DraftProblem } from '../draft';
+import '../checkout.css';
 
 interface CarSectionProps {
   car: CarChoice | null;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Coupon } from '@/shared/contract/orders';
 import { formatRM } from '@/shared/lib/format';
+import '../checkout.css';
 
 /** The coupons that apply to the order (one at most), or none. */
 export function CouponSection({

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatRM } from '@/shared/lib/format';
 import type { CheckoutItem } from '../api/get-order-items';
+import '../checkout.css';
 
 /** The goods being ordered, with their unit price and quantity. */
 export function GoodsSection({ items }: { items: CheckoutItem[] }) {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AreaSelector } from '@/shared/ui/area-selector';
 import type { DraftAddress } from '../draft';
+import '../checkout.css';
 
 /** The mailing address of a mail order. */
 export function MailingAddressSection({

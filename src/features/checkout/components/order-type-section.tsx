@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderType } from '@/shared/contract/orders';
 import { orderTypeList } from '../draft';
+import '../checkout.css';
 
 /** How the customer wants the goods: installed at a workshop, picked up, or mailed. */
 export function OrderTypeSection({ value, onChange }: { value: OrderType; onChange: (type: OrderType) => void }) {

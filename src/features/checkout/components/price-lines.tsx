@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PriceBreakdown } from '@/shared/contract/orders';
 import { formatRM } from '@/shared/lib/format';
+import '../checkout.css';
 
 /** The price breakdown of spec §3, service tax on its own line. */
 export function PriceLines({ price }: { price: PriceBreakdown }) {

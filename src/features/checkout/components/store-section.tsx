@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CheckoutDraft } from '../draft';
+import '../checkout.css';
 
 /** The workshop (install) or store (pickup) the order goes to, and the way to choose one. */
 export function StoreSection({

@@ -4,6 +4,7 @@ import type { StaffOrderDetail } from '@/shared/contract/staff';
 import { showToast } from '@/shared/ui/toast';
 import { useNoteOrder } from '../api/note-order';
 import { actionErrorText, toastUnanswered } from '../action-error';
+import '../goods-desk.css';
 
 /** The order's CMS number and arrival remarks: filled by sales (managers may correct them). */
 export function CmsNoteForm({ order }: { order: StaffOrderDetail }) {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { BottomPopup } from '@/shared/ui/bottom-popup';
 import { pickupCodeOf } from '../scanned-code';
+import '../goods-desk.css';
 
 /** The part of the Barcode Detection API the desk uses (Chromium on Android; not yet in TypeScript's DOM). */
 interface DetectedBarcode {

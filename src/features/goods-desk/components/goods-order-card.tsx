@@ -5,6 +5,7 @@ import type { StaffOrder } from '@/shared/contract/staff';
 import { formatDateTime } from '@/shared/lib/format';
 import { formatMalaysianMobile } from '@/shared/lib/phone';
 import { goodsStage, stageLabels } from '../labels';
+import '../goods-desk.css';
 
 /** One goods order in the desk's list. */
 export function GoodsOrderCard({ order }: { order: StaffOrder }) {

@@ -5,6 +5,7 @@ import { showToast } from '@/shared/ui/toast';
 import { usePackOrder } from '../api/pack-order';
 import { useShipOrder } from '../api/ship-order';
 import { actionErrorText, toastUnanswered } from '../action-error';
+import '../goods-desk.css';
 
 /** A mail order's two desk steps: pack it, then give the courier and tracking number. */
 export function MailSteps({ order }: { order: StaffOrderDetail }) {

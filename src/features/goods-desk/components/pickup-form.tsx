@@ -6,6 +6,7 @@ import { showToast } from '@/shared/ui/toast';
 import { useHandOver } from '../api/hand-over';
 import { actionErrorText, toastUnanswered } from '../action-error';
 import { pickupCodeOf, takeCode } from '../scanned-code';
+import '../goods-desk.css';
 
 /** Check the customer's code, say who collects, confirm, hand over. */
 export function PickupForm({ order }: { order: StaffOrderDetail }) {

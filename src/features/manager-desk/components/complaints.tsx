@@ -11,6 +11,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { showToast } from '@/shared/ui/toast';
 import { useStaffComplaints } from '../api/get-complaints';
 import { useUpdateComplaint } from '../api/update-complaint';
+import '../manager-desk.css';
 
 type StaffComplaint = z.infer<typeof staffComplaintSchema>;
 

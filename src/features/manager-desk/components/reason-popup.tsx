@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { BottomPopup } from '@/shared/ui/bottom-popup';
 import { showToast } from '@/shared/ui/toast';
+import '../manager-desk.css';
 
 /** A reason popup shared by the refusals: the reason is required. */
 export function ReasonPopup({

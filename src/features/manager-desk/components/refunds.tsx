@@ -10,6 +10,7 @@ import { showToast } from '@/shared/ui/toast';
 import { useStaffRefunds } from '../api/get-refunds';
 import { useReviewRefund } from '../api/review-refund';
 import { ReasonPopup } from './reason-popup';
+import '../manager-desk.css';
 
 type StaffRefund = z.infer<typeof staffRefundSchema>;
 

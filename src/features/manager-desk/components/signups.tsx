@@ -10,6 +10,7 @@ import { useSignups } from '../api/get-signups';
 import { useReviewSignup } from '../api/review-signup';
 import { ReasonPopup } from './reason-popup';
 import { roleLabels } from '@/shared/lib/labels';
+import '../manager-desk.css';
 
 /** Staff sign-ups waiting for approval: approve, or refuse with a reason. */
 export function Signups() {

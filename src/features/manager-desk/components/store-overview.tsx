@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { useStoreOverview } from '../api/get-store-overview';
+import '../manager-desk.css';
 
 /** Work in progress per store, and the mail orders' refunds and complaints (the company). */
 export function StoreOverview() {

@@ -4,6 +4,7 @@ import { BottomPopup } from '@/shared/ui/bottom-popup';
 import { showToast } from '@/shared/ui/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { cancelReasons } from '../labels';
+import '../orders.css';
 
 const OTHER = 'other';
 

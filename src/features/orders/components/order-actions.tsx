@@ -8,6 +8,7 @@ import { useConfirmReceipt } from '../api/confirm-receipt';
 import { useDeleteOrder } from '../api/delete-order';
 import { CancelOrderPopup } from './cancel-order-popup';
 import { ReschedulePopup, type RescheduleSlotProps } from './reschedule-popup';
+import '../orders.css';
 
 interface OrderActionsProps {
   order: OrderDetail;

@@ -5,6 +5,7 @@ import type { OrderSummary } from '@/shared/contract/orders';
 import { formatPlate } from '@/shared/lib/plate';
 import { orderTypeLabels, statusLabels } from '../labels';
 import { formatAppointment, formatDateTime, formatRM } from '@/shared/lib/format';
+import '../orders.css';
 
 /** One order in the list; the whole card opens its details. */
 export function OrderCard({ order }: { order: OrderSummary }) {

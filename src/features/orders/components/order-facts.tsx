@@ -5,6 +5,7 @@ import { formatDateTime } from '@/shared/lib/format';
 import { formatMalaysianMobile } from '@/shared/lib/phone';
 import { formatPlate } from '@/shared/lib/plate';
 import { orderTypeLabels } from '../labels';
+import '../orders.css';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

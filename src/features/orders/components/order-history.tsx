@@ -5,6 +5,7 @@ import { timelineLabel, timelineNote } from '@/shared/labels/order-timeline';
 import { formatDateTime, formatRM } from '@/shared/lib/format';
 import { refundStatusLabels } from '../labels';
 import { OrderPrice } from './order-price';
+import '../orders.css';
 
 /** The goods with their options, unit price and quantity, and the price breakdown. */
 export function GoodsSection({ order }: { order: OrderDetail }) {

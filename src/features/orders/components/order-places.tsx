@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderDetail } from '@/shared/contract/orders';
 import { formatAppointment } from '@/shared/lib/format';
+import '../orders.css';
 
 type OrderStore = NonNullable<OrderDetail['store']>;
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { OrderDetail } from '@/shared/contract/orders';
 import { formatDateTime } from '@/shared/lib/format';
+import '../orders.css';
 
 const PickupQr = lazy(() => import('./pickup-qr').then((m) => ({ default: m.PickupQr })));
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { encode } from 'uqr';
+import '../orders.css';
 
 /** The pickup code as a QR code the sales desk scans (loaded only with the order that has one). */
 export function PickupQr({ code }: { code: string }) {

@@ -8,6 +8,7 @@ import { Tabs } from '@/shared/ui/tabs';
 import { useWorkOrderTabs } from '../api/get-work-order-tabs';
 import { countsOf, tabLabels, workdeskTabs } from '../tab-labels';
 import { WorkOrderList } from './work-order-list';
+import '../staff-desk.css';
 
 /** The Workdesk: the nine staff order tabs with counts, each a paged list (spec §4). */
 export function Workdesk({ outbox }: { outbox?: ReactNode }) {

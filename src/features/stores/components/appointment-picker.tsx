@@ -42,7 +42,7 @@ export function AppointmentPicker({ storeId, value, onChange, error, now = new D
 
   return (
     <fieldset className="appointment">
-      <legend className="checkout-label">{t`Appointment date`}</legend>
+      <legend className="appointment__label">{t`Appointment date`}</legend>
       <div className="appointment__dates" role="group" aria-label={t`Appointment date`}>
         {dates.map((date) => {
           const shut = closedOn(date);
@@ -67,7 +67,7 @@ export function AppointmentPicker({ storeId, value, onChange, error, now = new D
           );
         })}
       </div>
-      <p className="checkout-label" id="appointment-time-label">{t`Appointment time`}</p>
+      <p className="appointment__label" id="appointment-time-label">{t`Appointment time`}</p>
       {!storeId && <p className="app-muted">{t`Choose a workshop to see the places left.`}</p>}
       <div className="appointment__times" role="group" aria-labelledby="appointment-time-label">
         {appointmentTimes().map((time) => {

@@ -4,6 +4,7 @@ import type { Role } from '@/shared/contract/fields';
 import { showToast } from '@/shared/ui/toast';
 import { TextField } from '@/shared/ui/text-field';
 import type { WorkOrderView } from '../use-work-order-view';
+import '../work-order.css';
 
 /** Who fills which free field of the order (the server checks the same). */
 const OWNERS: Record<'cmsOrderNo' | 'arrivalRemarks', readonly Role[]> = {

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, type ChangeEvent } from 'react';
 import { MAX_UPLOAD_BYTES } from '@/shared/contract/uploads';
 import { showToast } from '@/shared/ui/toast';
 import { validateFiles } from '@/shared/ui/upload';
+import '../work-order.css';
 
 /** A photo picked on this device (queued later through the outbox) or one already on the server. */
 export type PhotoValue = { file: Blob } | { id: string; url: string };

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { addPoint, drawSignature, isBlank, type Stroke } from '../signature';
+import '../work-order.css';
 
 export interface SignatureValue {
   strokes: Stroke[];

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { handoverSlots, type ImageRef, type WorkOrderDetail } from '@/shared/contract/staff';
 import { formatDate, formatDateTime } from '@/shared/lib/format';
 import { slotLabels } from '../labels';
+import '../work-order.css';
 
 function Gallery({ images, label }: { images: (ImageRef | null)[]; label: (i: number) => string }) {
   return (

@@ -4,6 +4,7 @@ import { BottomPopup } from '@/shared/ui/bottom-popup';
 import { showToast } from '@/shared/ui/toast';
 import { TextField } from '@/shared/ui/text-field';
 import type { WorkOrderView } from '../../use-work-order-view';
+import '../../work-order.css';
 
 /** A technician accepts the work, or rejects it with a reason (back to the manager for dispatch). */
 export function AcceptStep({ view }: { view: WorkOrderView }) {

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { showToast } from '@/shared/ui/toast';
 import { useStaffMembers } from '../../api/get-staff-members';
 import type { WorkOrderView } from '../../use-work-order-view';
+import '../../work-order.css';
 
 /** A manager assigns a technician and, optionally, a sales consultant. */
 export function DispatchForm({ view }: { view: WorkOrderView }) {

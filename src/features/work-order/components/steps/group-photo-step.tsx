@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { showToast } from '@/shared/ui/toast';
 import type { WorkOrderView } from '../../use-work-order-view';
 import { PhotoSlot, type PhotoValue } from '../photo-input';
+import '../../work-order.css';
 
 /** The sales consultant's group photo with sales, technician and vehicle. */
 export function GroupPhotoStep({ view }: { view: WorkOrderView }) {

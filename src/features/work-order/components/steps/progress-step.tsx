@@ -5,6 +5,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { malaysiaDateTime, toLocalInput } from '../../steps';
 import type { WorkOrderView } from '../../use-work-order-view';
 import { PhotoSlot, type PhotoValue } from '../photo-input';
+import '../../work-order.css';
 
 interface ProgressValues {
   completion: string;

@@ -5,6 +5,7 @@ import { showToast } from '@/shared/ui/toast';
 import { TextField } from '@/shared/ui/text-field';
 import type { WorkOrderView } from '../../use-work-order-view';
 import { PhotoList, splitPhotos, type PhotoValue } from '../photo-input';
+import '../../work-order.css';
 
 /** Vehicle return photos (at least one) before the sales consultant hands the car back. */
 export function ReturnStep({ view }: { view: WorkOrderView }) {

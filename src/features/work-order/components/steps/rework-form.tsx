@@ -4,6 +4,7 @@ import { BottomPopup } from '@/shared/ui/bottom-popup';
 import { showToast } from '@/shared/ui/toast';
 import { TextField } from '@/shared/ui/text-field';
 import type { WorkOrderView } from '../../use-work-order-view';
+import '../../work-order.css';
 
 /** Open a rework: a reason and a description; the work goes back in service. */
 export function ReworkForm({ view }: { view: WorkOrderView }) {

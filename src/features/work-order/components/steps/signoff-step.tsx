@@ -7,6 +7,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { exportSignaturePng } from '../../signature';
 import type { WorkOrderView } from '../../use-work-order-view';
 import { SignaturePad, type SignatureValue } from '../signature-pad';
+import '../../work-order.css';
 
 /** One button per product still to sign off (saved or waiting in the outbox ones are left out). */
 export function SignoffStep({ view }: { view: WorkOrderView }) {
