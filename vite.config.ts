@@ -82,10 +82,10 @@ export default defineConfig({
         ],
       },
     }),
-    // the stylesheet goes into index.html: the first paint waits for no other request
+    // the shell's stylesheets go into index.html: the first paint waits for no other request
     inlineCss(),
-    // with one stylesheet, Vite leaves an `/* empty css */` marker where a chunk imported CSS: bytes
-    // every visit downloads for nothing
+    // Vite leaves an `/* empty css */` marker where a module imported CSS: bytes every visit downloads
+    // for nothing
     {
       name: 'drop-empty-css-markers',
       enforce: 'post',
@@ -106,8 +106,10 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     sourcemap: false,
-    // one small stylesheet: fewer render-blocking requests before the first paint
-    cssCodeSplit: false,
+    // each chunk brings the stylesheets of its modules: the document carries only the shell's, so the
+    // first paint parses and matches less (decision 016, part 10); scripts/stylesheet-imports.ts checks
+    // that each module imports the stylesheets it uses
+    cssCodeSplit: true,
     // no modulepreload polyfill: Chromium, Firefox and Safari 17+ preload natively; older Safari
     // still loads every module, one import after another
     modulePreload: { polyfill: false },

@@ -220,6 +220,39 @@ for (const lang of languages) {
   });
 }
 
+test("a screen's stylesheet comes with its chunk: the document holds only the shell's, and nothing is fetched twice or missing", async ({
+  page,
+  request,
+}) => {
+  // the document inlines the shell's stylesheets and names each by a disabled link (scripts/inline-css.ts)
+  const document = await (await request.get(appUrl('/pages/home/home'))).text();
+  expect(document).toContain('<style>');
+  expect(document.includes('.product-card'), "the document carries the results screen's rules").toBe(false);
+  const inlined = [...document.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((m) => m[1]!);
+  expect(inlined.length).toBeGreaterThan(0);
+
+  const stylesheets: { path: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.css')) stylesheets.push({ path: pathname, status: response.status() });
+  });
+  const errors = watchConsole(page);
+  await page.goto(appUrl('/pages/home/home'));
+  await chooseMyvi(page, 'Car: Select your car');
+  await page.getByRole('button', { name: 'Wipers', exact: true }).click();
+  const first = page.getByRole('list', { name: 'Products' }).getByRole('link').first();
+  await expect(first).toBeVisible();
+  // catalog.css, which came with the results' chunk: a card lays its picture and text side by side
+  await expect(page.locator('.product-card').first()).toHaveCSS('display', 'flex');
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Product details' })).toBeVisible();
+
+  expect(stylesheets.length, 'no screen stylesheet was fetched').toBeGreaterThan(0);
+  expect(stylesheets.filter((s) => s.status !== 200)).toEqual([]);
+  expect(stylesheets.filter((s) => inlined.includes(s.path))).toEqual([]);
+  expect(errors()).toEqual([]);
+});
+
 test('adding to the cart asks a logged-out visitor to log in, then comes back', async ({ page }) => {
   await page.goto(appUrl('/pages/home/home'));
   await chooseMyvi(page, 'Car: Select your car');

@@ -290,32 +290,12 @@ export async function screenContext(
 
 /**
  * Opens a screen and waits until it settled: its heading shown, nothing loading, images loaded.
- * After the first screen it navigates inside the app (history + popstate, as a tap on a link
- * would), which is several times faster than loading the whole app again.
+ * Each screen is loaded as a new document, as when it is the first a customer opens: it gets only
+ * the stylesheets its own chunks bring (decision 016, part 10), so a class borrowed from a screen
+ * seen before would show here. Loading the app each time costs about 10% over moving inside it.
  */
 export async function openScreen(page: Page, path: string): Promise<void> {
-  const url = appUrl(path);
-  const samePage = await page.evaluate((next) => {
-    const { pathname } = window.location;
-    if (!pathname.startsWith('/app')) return null;
-    return new URL(next, window.location.origin).pathname === pathname ? 'same' : 'other';
-  }, url);
-  if (samePage === 'other') {
-    await page.evaluate((next) => {
-      document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-screens-old', ''));
-      window.history.pushState({}, '', next);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    }, url);
-    const shown = await page
-      .locator('h1:not([data-screens-old])')
-      .first()
-      .waitFor({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!shown) await page.goto(url);
-  } else {
-    await page.goto(url);
-  }
+  await page.goto(appUrl(path));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // data loaded: no loading indicator left (lists, details, prices)
   await page
