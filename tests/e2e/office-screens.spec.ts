@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { brokenWords, overflow, rawKeys } from './screen-checks';
 import { openScreen, screenContext, seedScreenData, type Language, type ScreenData } from './screens-support';
 
@@ -39,6 +39,14 @@ const sections = (d: ScreenData) => [
   'audit',
 ];
 
+/** How many lines the pager's "page x of y" takes (0 when the section has no pager). */
+const pagerLines = (page: Page) =>
+  page.evaluate(() => {
+    const text = document.querySelector<HTMLElement>('.office-pager > span');
+    if (!text) return 0;
+    return Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight));
+  });
+
 for (const language of ['en', 'ms', 'zh-Hans'] as Language[]) {
   test(`the office in ${language}: every section at 1280, 390 and 320 px reads as a product`, async ({
     browser,
@@ -52,6 +60,8 @@ for (const language of ['en', 'ms', 'zh-Hans'] as Language[]) {
         await expect.soft(page.locator('h1').first(), `${name}: heading`).toBeVisible();
         expect.soft(await rawKeys(page), `${name} shows raw keys`).toEqual([]);
         expect.soft(await brokenWords(page), `${name} breaks words`).toEqual([]);
+        // "page x of y" reads as a line, not as a column of words squeezed between the buttons
+        expect.soft(await pagerLines(page), `${name}: lines of the pager's "page x of y"`).toBeLessThanOrEqual(1);
         const shot = testInfo.outputPath(`${section.replaceAll('/', '-')}-${language}-${width}.png`);
         await page.screenshot({ path: shot, fullPage: true });
         await testInfo.attach(name, { path: shot, contentType: 'image/png' });
