@@ -22,7 +22,7 @@ export function Pager({
         disabled={pageNo <= 1}
         onClick={() => onPage(pageNo - 1)}
       >
-        {t`Previous`}
+        {t`Previous page`}
       </button>
       <span>{t`Page ${pageNo} of ${pages}`}</span>
       <button
@@ -31,7 +31,7 @@ export function Pager({
         disabled={pageNo >= pages}
         onClick={() => onPage(pageNo + 1)}
       >
-        {t`Next`}
+        {t`Next page`}
       </button>
     </nav>
   );
