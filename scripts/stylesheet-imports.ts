@@ -8,8 +8,8 @@ import path from 'node:path';
  * module's chunk was loaded before (decision 016, part 10). This finds the borrowed classes.
  *
  * Global: the shell's stylesheets, in every page from the first paint. The office's stylesheets all
- * come together with its shell (src/features/office/office-stylesheet.ts), so any office module may
- * use any of them.
+ * come together with its shell (src/features/office/components/office-shell.tsx imports them), so any
+ * office module may use any of them.
  */
 export const GLOBAL_STYLESHEETS = ['src/app/app.css', 'src/shared/ui/theme.css'];
 const OFFICE = 'src/features/office/';

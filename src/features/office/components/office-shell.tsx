@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 import { useClientState } from '@/shared/lib/client-state';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { OfficeLink } from '../office-router';
-import '../office-stylesheet';
+// All of the office's stylesheets come with its shell's chunk, before any section renders: every rule
+// is scoped under an `.office…` class, and any office module may use any of them
+// (scripts/stylesheet-imports.ts)
+import '../office.css';
+import '../dashboard/dashboard.css';
+import '../people/people.css';
+import '../releases/releases.css';
+import '../orders/office-orders.css';
+import '../workshops/workshops.css';
+import '../content/dictionary.css';
+import '../content/content.css';
 
 /**
  * The back office's frame: a side navigation on a laptop (>= 1024 px), a top menu on a phone.
