@@ -39,13 +39,26 @@ const sections = (d: ScreenData) => [
   'audit',
 ];
 
-/** How many lines the pager's "page x of y" takes (0 when the section has no pager). */
-const pagerLines = (page: Page) =>
+/**
+ * The pager's layout: how many lines its "page x of y" takes and on how many rows its Previous and
+ * Next buttons sit (0 and 0 when the section has no pager).
+ */
+const pagerLayout = (page: Page) =>
   page.evaluate(() => {
     const text = document.querySelector<HTMLElement>('.office-pager > span');
-    if (!text) return 0;
-    return Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight));
+    if (!text) return { textLines: 0, buttonRows: 0 };
+    const buttons = [...document.querySelectorAll<HTMLElement>('.office-pager > button')];
+    return {
+      textLines: Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight)),
+      buttonRows: new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size,
+    };
   });
+/** "page x of y" reads as a line, not as a column of words squeezed between the buttons, which share a row. */
+const expectPagerReadable = async (page: Page, name: string) => {
+  const { textLines, buttonRows } = await pagerLayout(page);
+  expect.soft(textLines, `${name}: lines of the pager's "page x of y"`).toBeLessThanOrEqual(1);
+  expect.soft(buttonRows, `${name}: rows of the pager's buttons`).toBeLessThanOrEqual(1);
+};
 
 for (const language of ['en', 'ms', 'zh-Hans'] as Language[]) {
   test(`the office in ${language}: every section at 1280, 390 and 320 px reads as a product`, async ({
@@ -60,8 +73,7 @@ for (const language of ['en', 'ms', 'zh-Hans'] as Language[]) {
         await expect.soft(page.locator('h1').first(), `${name}: heading`).toBeVisible();
         expect.soft(await rawKeys(page), `${name} shows raw keys`).toEqual([]);
         expect.soft(await brokenWords(page), `${name} breaks words`).toEqual([]);
-        // "page x of y" reads as a line, not as a column of words squeezed between the buttons
-        expect.soft(await pagerLines(page), `${name}: lines of the pager's "page x of y"`).toBeLessThanOrEqual(1);
+        await expectPagerReadable(page, name);
         const shot = testInfo.outputPath(`${section.replaceAll('/', '-')}-${language}-${width}.png`);
         await page.screenshot({ path: shot, fullPage: true });
         await testInfo.attach(name, { path: shot, contentType: 'image/png' });
@@ -71,6 +83,7 @@ for (const language of ['en', 'ms', 'zh-Hans'] as Language[]) {
             () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
           );
           expect.soft(await overflow(page), `${section} overflows at 320 px`).toEqual([]);
+          await expectPagerReadable(page, `${section} at 320 px`);
           await page.screenshot({ path: testInfo.outputPath(`${section.replaceAll('/', '-')}-${language}-320.png`) });
           expect.soft(await brokenWords(page), `${section} breaks words at 320 px`).toEqual([]);
         } else {
