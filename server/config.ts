@@ -40,10 +40,17 @@ export interface ServerConfig {
   paymentMinutes: number;
   /** Unpaid orders one customer may hold at once (each holds stock and perhaps a workshop place). */
   unpaidOrderLimit: number;
-  /** The payment gateway; only the sandbox exists yet, and production must name it explicitly. */
-  paymentGateway: 'sandbox' | null;
+  /** The payment gateway (docs/decisions/020); production must name it explicitly. */
+  paymentGateway: 'sandbox' | 'stripe' | null;
   /** Shared secret of the sandbox payment gateway's signed callbacks. */
   paymentSecret: string;
+  /** Stripe's keys, and (tests only) the address of a local fake of its API. */
+  stripe: StripeConfig;
+  /**
+   * How often every process asks the gateway about payments and refunds that no event settled
+   * (reconciliation), and how soon after the payer's return without a result.
+   */
+  paymentCheckSeconds: number;
   /**
    * Where the public reaches this server (https://roda.example.my): the address the payment
    * gateway calls back, never taken from a request's Host header. Mutable only for tests, which
@@ -54,6 +61,17 @@ export interface ServerConfig {
   /** Request limits (server/http/rate-limit.ts); loosened only by test suites that upload many photos. */
   rateLimits: RateRules;
 }
+
+/** Stripe's secret key (sk_test_… or sk_live_…), its webhook signing secret, and an API address for tests. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_URL: a local fake of Stripe for tests; null for Stripe itself (production allows nothing else). */
+  apiUrl: string | null;
+}
+
+/** Stripe's own API address, the only one production accepts in STRIPE_API_URL. */
+export const STRIPE_API_URL = 'https://api.stripe.com';
 
 /** VAPID keys (base64url, as web-push makes them) and the contact the push services may write to. */
 export interface VapidConfig {
@@ -92,8 +110,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: 1024 * 1024,
     paymentMinutes: Number(env.ORDER_PAYMENT_MINUTES ?? 30),
     unpaidOrderLimit: Number(env.UNPAID_ORDER_LIMIT ?? 3),
-    paymentGateway: env.PAYMENT_GATEWAY === 'sandbox' || (!production && !env.PAYMENT_GATEWAY) ? 'sandbox' : null,
+    paymentGateway: readGateway(env.PAYMENT_GATEWAY?.trim(), production),
     paymentSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || DEVELOPMENT_PAYMENT_SECRET,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY?.trim() ?? '',
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() ?? '',
+      apiUrl: env.STRIPE_API_URL?.trim().replace(/\/+$/, '') || null,
+    },
+    paymentCheckSeconds: Number(env.PAYMENT_CHECK_SECONDS ?? 30),
     publicBaseUrl: (env.PUBLIC_BASE_URL?.trim() || (production ? '' : `http://localhost:${port}`)).replace(/\/+$/, ''),
     sms: readSms(env, production),
     rateLimits: RATE_RULES,
@@ -111,6 +135,32 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       subject: env.VAPID_SUBJECT?.trim() || 'mailto:support@roda.example.my',
     },
   };
+}
+
+function readGateway(value: string | undefined, production: boolean): ServerConfig['paymentGateway'] {
+  if (value === 'sandbox' || value === 'stripe') return value;
+  if (value) throw new Error(`PAYMENT_GATEWAY must be sandbox or stripe, not ${value}`);
+  // development runs the sandbox unless told otherwise; production must choose
+  return production ? null : 'sandbox';
+}
+
+/** What keeps the Stripe gateway from starting, in words for the operator (any environment). */
+export function stripeProblems(config: ServerConfig): string[] {
+  if (config.paymentGateway !== 'stripe') return [];
+  const { secretKey, webhookSecret, apiUrl } = config.stripe;
+  const problems: string[] = [];
+  if (!/^[sr]k_(test|live)_\w+$/.test(secretKey)) {
+    problems.push('STRIPE_SECRET_KEY is not set, or not a Stripe secret key (sk_test_… or sk_live_…).');
+  }
+  if (!/^whsec_\w+$/.test(webhookSecret)) {
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET is not set (whsec_…, from the webhook endpoint in Stripe’s dashboard); without it no payment could be confirmed.',
+    );
+  }
+  if (config.production && apiUrl !== null && apiUrl !== STRIPE_API_URL) {
+    problems.push(`STRIPE_API_URL points away from Stripe (${apiUrl}); it is for tests only. Unset it in production.`);
+  }
+  return problems;
 }
 
 function readMediaStorage(value: string | undefined): MediaStorageKind {
@@ -138,9 +188,10 @@ export function productionProblems(config: ServerConfig, env: NodeJS.ProcessEnv 
   const problems: string[] = [];
   if (config.paymentGateway === null) {
     problems.push(
-      'PAYMENT_GATEWAY is not set. Choose the payment gateway explicitly; the only one so far is the sandbox (PAYMENT_GATEWAY=sandbox), for staging.',
+      'PAYMENT_GATEWAY is not set. Choose the payment gateway explicitly: stripe to take money, or sandbox (no money moves) for staging.',
     );
   }
+  problems.push(...stripeProblems(config));
   if (config.paymentGateway === 'sandbox') {
     const secret = env.PAYMENT_SANDBOX_SECRET?.trim() ?? '';
     if (secret === '' || secret === DEVELOPMENT_PAYMENT_SECRET) {

@@ -2,13 +2,15 @@ import type { ServerDeps } from './http/context';
 import { pruneRateCounters } from './http/rate-limit';
 import { pruneKeys } from './idempotency/idempotency.service';
 import { runDueNotices } from './notifications/scheduler';
-import { expireOverdue } from './orders/orders.service';
+import { expireOverdueOrders, reconcilePayments } from './payments/reconcile';
 
 /**
  * The server's timed work, in every process (each step is safe to run in several at once): unpaid
- * orders past their payment time give back their place, stock and coupon; refunds the gateway did
- * not take yet are tried again; timed notices are run and notices not sent yet are sent; old
- * idempotency answers and rate windows are dropped.
+ * orders past their payment time have their checkouts cancelled at the gateway and give back their
+ * place, stock and coupon; payments no event settled are asked about at the gateway
+ * (reconciliation); refunds the gateway did not take yet are tried again, and those it is working
+ * on asked about; timed notices are run and notices not sent yet are sent; old idempotency answers
+ * and rate windows are dropped.
  */
 export function startBackgroundJobs(deps: ServerDeps): { stop(): void } {
   const { database, log } = deps;
@@ -20,8 +22,9 @@ export function startBackgroundJobs(deps: ServerDeps): { stop(): void } {
     return timer;
   };
   const timers = [
-    every(60_000, 'order expiry sweep', () => expireOverdue(database.db, new Date())),
-    every(30_000, 'refund retry', () => deps.refunds.sendDue()),
+    every(60_000, 'order expiry sweep', () => expireOverdueOrders(deps)),
+    every(deps.config.paymentCheckSeconds * 1000, 'payment reconciliation', () => reconcilePayments(deps)),
+    every(Math.min(30, deps.config.paymentCheckSeconds) * 1000, 'refund retry', () => deps.refunds.sendDue()),
     // timed notices (appointment reminders) due by now, then every notice not sent yet
     every(30_000, 'notice sweep', async () => {
       await runDueNotices(database, new Date());

@@ -2,13 +2,13 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createSms } from './auth/sms-adapter';
-import { productionProblems, readConfig } from './config';
+import { productionProblems, readConfig, stripeProblems } from './config';
 import { openDatabase } from './db/client';
 import { startBackgroundJobs } from './jobs';
 import { drainingResponses } from './http/draining-response';
 import { createServerDeps } from './http/server-deps';
 import { createLogger } from './log';
-import { createSandboxGateway } from './payments/gateway';
+import { createGateway, gatewayBanner } from './payments/gateways';
 import { seedIfEmpty } from './seed/seed';
 import { shareMediaKey } from './uploads/media-url';
 import { shareVapidKeys } from './notifications/vapid';
@@ -17,11 +17,11 @@ const config = readConfig();
 const log = createLogger(config.logLevel);
 const started = performance.now();
 
-const problems = productionProblems(config);
+const problems = config.production ? productionProblems(config) : stripeProblems(config);
 if (problems.length > 0) {
   // refuse to serve money and logins with settings that are only safe on a developer's machine
   process.stderr.write(
-    `Roda will not start in production with this configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,
+    `Roda will not start${config.production ? ' in production' : ''} with this configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,
   );
   process.exit(1);
 }
@@ -39,8 +39,10 @@ const deps = createServerDeps({
   database,
   log,
   sms: createSms(config, log, database.db),
-  payments: createSandboxGateway(config.paymentSecret),
+  payments: createGateway(config, database.db),
 });
+// the operator sees at once whether this process takes real money
+if (config.paymentGateway) process.stderr.write(`${gatewayBanner(deps.payments)}\n`);
 const { listener } = createApp(deps);
 
 const responses = drainingResponses();

@@ -9,6 +9,7 @@ export * from './tables/content';
 export * from './tables/catalogue';
 export * from './tables/customer';
 export * from './tables/orders';
+export * from './tables/payments';
 export * from './tables/staff-work';
 export * from './tables/support';
 export * from './tables/shared-state';

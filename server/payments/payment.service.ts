@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
-import type { PayStatus } from '../../src/shared/contract/orders';
+import type { PaymentMethod, PayStatus } from '../../src/shared/contract/orders';
 import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { AppError, refuse } from '../http/errors';
@@ -17,13 +17,27 @@ import {
   type OrderRow,
 } from '../orders/orders.service';
 import { createWorkOrderForPaidOrder } from '../staff/work-orders/lifecycle';
+import type { Lang } from '../i18n/language';
+import type { CheckoutVerdict, PaymentGateway } from './gateway';
 import { recordGatewayRefund } from './refund-dispatch';
 import { formatRM } from '../../src/shared/lib/format';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** Opens a payment attempt for an unpaid order; earlier open attempts are voided. */
-export async function startPayment(db: Db, order: OrderRow, provider: string, now: Date) {
+/** Where the app sends the payer: our own address, which opens the gateway's checkout (checkout-start.ts). */
+export const startPath = (reference: string, lang: Lang) => `/pay/start/${encodeURIComponent(reference)}?lang=${lang}`;
+
+/**
+ * Records a payment attempt of an unpaid order: the intent, committed before the gateway is asked
+ * for a checkout. Earlier attempts still waiting are void; one whose checkout is open at the
+ * gateway is closed there by the next reconciliation pass (reconcile.ts), at once.
+ */
+export async function startPayment(
+  db: Db,
+  order: OrderRow,
+  attempt: { provider: string; method: PaymentMethod | null },
+  now: Date,
+) {
   if (order.status !== 'unpaid') {
     throw new AppError(ResultCode.illegalTransition, 'illegalTransition', {
       thing: text('wordOrder'),
@@ -33,15 +47,16 @@ export async function startPayment(db: Db, order: OrderRow, provider: string, no
   if (order.expiresAt && order.expiresAt <= now) throw new AppError(ResultCode.illegalTransition, 'paymentExpired');
   await db
     .update(payments)
-    .set({ status: 'void', updatedAt: now })
+    .set({ status: 'void', nextCheckAt: now, updatedAt: now })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
   const reference = `PAY${randomBytes(8).toString('hex').toUpperCase()}`;
   const [payment] = await db
     .insert(payments)
     .values({
       orderId: order.id,
-      provider,
+      provider: attempt.provider,
       reference,
+      method: attempt.method,
       amountSen: order.actualPaySen,
       status: 'pending',
       createdAt: now,
@@ -62,56 +77,75 @@ export async function latestPayment(db: Db, orderId: number): Promise<PaymentRow
   return row ?? null;
 }
 
-export interface CallbackResult {
-  reference: string;
-  status: 'paid' | 'failed';
-  method: string;
-  amountSen: number;
-}
+/** What applying a verdict did: 'unknown' (no such payment) and 'amountMismatch' change nothing. */
+export type VerdictOutcome = 'applied' | 'replayed' | 'refunded' | 'unchanged' | 'unknown' | 'amountMismatch';
 
 /** Payment statuses after which the money is the shop's (or on its way back): a repeat changes nothing. */
 const MONEY_TAKEN: readonly string[] = ['paid', 'refundDue', 'refunded'];
-/** Attempts a failure may still close: nothing was taken yet. */
-const NO_MONEY_YET: readonly string[] = ['pending', 'void', 'cancelled'];
+/** Attempts a failure or an expiry may still close: nothing was taken yet. */
+const NO_MONEY_YET: readonly string[] = ['pending', 'void', 'cancelled', 'failed', 'expired'];
 
 /**
- * Applies the gateway's verdict (the state machine of docs/decisions/012). Money always ends as a
- * paid order or a refund: a paid verdict pays the order while it is unpaid and within its payment
+ * Applies what the gateway says of one checkout (the state machine of docs/decisions/020), from a
+ * verified event, a status fetch or a cancel. States only move forward: money always ends as a
+ * paid order or a refund; a paid verdict pays the order while it is unpaid and within its payment
  * time, whatever the attempt said before (cancelled, failed, replaced), and otherwise the money is
- * recorded to go back. Repeats change nothing. The gateway is never called from here: a refund is
- * recorded, and sent once this transaction committed.
+ * recorded to go back. A failure or expiry never undoes money received. The gateway is never called
+ * from here: a refund is recorded, and sent once this transaction committed.
  */
-export async function applyCallback(
+export async function applyCheckoutVerdict(
   db: Db,
-  result: CallbackResult,
+  reference: string,
+  verdict: CheckoutVerdict,
   now: Date,
-): Promise<'applied' | 'replayed' | 'refunded'> {
+): Promise<VerdictOutcome> {
   // the order first, then its payment: the order in which every other path locks them
   const [found] = await db
     .select({ orderId: payments.orderId })
     .from(payments)
-    .where(eq(payments.reference, result.reference));
-  if (!found) throw new AppError(ResultCode.notFound, 'notFound', { thing: text('thingPayment') });
+    .where(eq(payments.reference, reference));
+  if (!found) return 'unknown';
   let [order] = await db.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
-  const [payment] = await db.select().from(payments).where(eq(payments.reference, result.reference)).for('update');
+  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference)).for('update');
   if (!order || !payment) throw new AppError(ResultCode.internal, 'internal');
-  if (result.amountSen !== payment.amountSen)
-    throw new AppError(ResultCode.validation, 'fieldInvalid', { field: 'amountSen' });
 
-  if (result.status === 'failed') {
-    // a failure never undoes money received
-    if (!NO_MONEY_YET.includes(payment.status)) return 'replayed';
+  if (verdict.state === 'open') return 'unchanged';
+
+  if (verdict.state === 'expired') {
+    if (!payment.gatewayOpen && payment.status !== 'pending') return 'replayed';
     await db
       .update(payments)
-      .set({ status: 'failed', method: result.method, callback: result, updatedAt: now })
+      .set({ status: payment.status === 'pending' ? 'expired' : payment.status, gatewayOpen: false, updatedAt: now })
       .where(eq(payments.id, payment.id));
-    if (order.status === 'unpaid')
+    // the attempt the customer was on closed without money: they may pay again while the order waits
+    if (payment.status === 'pending' && order.status === 'unpaid')
       await db.update(orders).set({ payStatus: 'pendingPayment', updatedAt: now }).where(eq(orders.id, order.id));
-    await recordEvent(db, order.id, 'paymentFailed', result.method);
     return 'applied';
   }
 
+  if (verdict.state === 'failed') {
+    // a failure never undoes money received
+    if (!NO_MONEY_YET.includes(payment.status) || payment.status === 'failed') return 'replayed';
+    await db
+      .update(payments)
+      .set({ status: 'failed', method: verdict.method, callback: verdict, gatewayOpen: false, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    if (order.status === 'unpaid')
+      await db.update(orders).set({ payStatus: 'pendingPayment', updatedAt: now }).where(eq(orders.id, order.id));
+    await recordEvent(db, order.id, 'paymentFailed', verdict.method);
+    return 'applied';
+  }
+
+  if (verdict.amountSen !== payment.amountSen) return 'amountMismatch';
   if (MONEY_TAKEN.includes(payment.status)) return 'replayed';
+  const taken = {
+    method: verdict.method,
+    callback: verdict,
+    gatewayPaymentId: verdict.gatewayPaymentId,
+    paidAt: verdict.paidAt,
+    gatewayOpen: false,
+    updatedAt: now,
+  };
   // past its payment time an order no longer holds its place and stock: close it, then return the money
   if (order.status === 'unpaid' && order.expiresAt && order.expiresAt <= now) {
     await expireOrder(db, order);
@@ -119,20 +153,17 @@ export async function applyCallback(
     if (!order) throw new AppError(ResultCode.internal, 'internal');
   }
   if (order.status !== 'unpaid') {
-    await db
-      .update(payments)
-      .set({ method: result.method, callback: result, updatedAt: now })
-      .where(eq(payments.id, payment.id));
+    await db.update(payments).set(taken).where(eq(payments.id, payment.id));
     await recordGatewayRefund(db, { paymentId: payment.id, amountSen: payment.amountSen, reason: 'latePayment' });
     await recordEvent(db, order.id, 'latePaymentRefunding', payment.reference);
     return 'refunded';
   }
   await db
     .update(payments)
-    .set({ status: 'paid', method: result.method, callback: result, updatedAt: now })
+    .set({ ...taken, status: 'paid' })
     .where(eq(payments.id, payment.id));
   const pickupCode = order.orderType === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
-  await transition(db, order, 'pay', { payStatus: 'paid', paidAt: now, expiresAt: null, pickupCode }, result.method);
+  await transition(db, order, 'pay', { payStatus: 'paid', paidAt: now, expiresAt: null, pickupCode }, verdict.method);
   // an installation order now waits for a technician of its workshop (issue 7)
   await createWorkOrderForPaidOrder(db, order, now);
   // the day-before and two-hours-before reminders of its appointment (decision 019)
@@ -151,32 +182,43 @@ export async function applyCallback(
 }
 
 /**
- * Opens a payment of one of the customer's orders at the gateway; an order past its payment time is
- * closed instead (its place and stock given back) and refused.
+ * Opens a payment attempt of one of the customer's orders with the chosen method; an order past its
+ * payment time is closed instead (its place and stock given back) and refused. The answer sends the
+ * payer to our start address, which asks the gateway for the checkout once this is committed.
  */
 export async function payParams(
   db: Db,
   userId: number,
-  orderId: number,
-  gateway: { name: string; checkoutUrl: (reference: string) => string },
-  now: Date,
+  { orderId, method }: { orderId: number; method?: PaymentMethod | undefined },
+  gateway: Pick<PaymentGateway, 'name' | 'methods'>,
+  { now, lang }: { now: Date; lang: Lang },
 ) {
+  if (method && !gateway.methods.includes(method)) {
+    return refuse(ResultCode.validation, 'paymentMethodUnavailable');
+  }
   const order = await ownOrder(db, userId, orderId, true);
   if (effectiveStatus(order, now) !== order.status) {
     // kept: the order is closed now, its place and stock given back
     await expireOrder(db, order);
     return refuse(ResultCode.illegalTransition, 'paymentExpired');
   }
-  const payment = await startPayment(db, order, gateway.name, now);
+  const payment = await startPayment(db, order, { provider: gateway.name, method: method ?? null }, now);
   return {
     reference: payment.reference,
     amountSen: payment.amountSen,
-    paymentUrl: gateway.checkoutUrl(payment.reference),
+    paymentUrl: startPath(payment.reference, lang),
     expiresAt: order.expiresAt?.toISOString() ?? '',
   };
 }
 
-/** Where the payment of an order stands, as the app asks on its return from the gateway (or on cancel). */
+/** How soon reconciliation asks the gateway once the payer is back from its page without a result. */
+export const RETURNED_CHECK_MS = 15_000;
+
+/**
+ * Where the payment of an order stands, as the app asks on its return from the gateway (or on
+ * cancel). The browser's return never pays anything: a return without a result only brings the
+ * gateway's status fetch forward (reconcile.ts).
+ */
 export async function payStatusOf(
   db: Db,
   userId: number,
@@ -189,21 +231,30 @@ export async function payStatusOf(
 ) {
   let order = await ownOrder(db, userId, orderId, true);
   const payment = await latestPayment(db, order.id);
+  const current = payment && reference && payment.reference === reference ? payment : null;
   if (cancelled && order.status === 'unpaid' && payment?.status === 'pending') {
-    await db.update(payments).set({ status: 'cancelled', updatedAt: now }).where(eq(payments.id, payment.id));
+    // the checkout is closed at the gateway by the next reconciliation pass
+    await db
+      .update(payments)
+      .set({ status: 'cancelled', nextCheckAt: now, updatedAt: now })
+      .where(eq(payments.id, payment.id));
     await db.update(orders).set({ payStatus: 'cancelled', updatedAt: now }).where(eq(orders.id, order.id));
     order = await ownOrder(db, userId, orderId);
   }
   let payStatus = order.payStatus as PayStatus;
-  // back from the gateway before its callback landed: the result is on its way
-  if (
-    order.status === 'unpaid' &&
-    reference &&
-    payment?.reference === reference &&
-    payment.status === 'pending' &&
-    !cancelled
-  ) {
+  // back from the gateway before its event landed: the result is on its way
+  if (order.status === 'unpaid' && current?.status === 'pending' && !cancelled) {
     payStatus = 'waiting';
+    if (!current.returnedAt) {
+      const soon = new Date(now.getTime() + RETURNED_CHECK_MS);
+      await db
+        .update(payments)
+        .set({
+          returnedAt: now,
+          nextCheckAt: current.nextCheckAt && current.nextCheckAt < soon ? current.nextCheckAt : soon,
+        })
+        .where(and(eq(payments.id, current.id), inArray(payments.status, ['pending'])));
+    }
   }
   const status = effectiveStatus(order, now);
   if (status !== order.status) payStatus = 'cancelled';
@@ -212,18 +263,17 @@ export async function payStatusOf(
     status,
     payStatus,
     paidAt: order.paidAt?.toISOString() ?? null,
+    amountSen: order.actualPaySen,
+    orderNo: order.orderNo,
   };
 }
 
-/** A payment by its reference, with its order's number (the sandbox gateway's pages). */
+/** A payment by its reference, with its order's number and status (the start and sandbox pages). */
 export async function paymentByReference(db: Db, reference: string) {
-  const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
-  if (!payment) return null;
-  const [order] = await db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, payment.orderId));
-  return { payment, orderNo: order?.orderNo ?? '' };
-}
-
-/** Applies a verified gateway callback in a transaction of its own. */
-export function recordCallback(db: Db, result: CallbackResult, now: Date) {
-  return db.transaction((tx) => applyCallback(tx as never, result, now));
+  const [row] = await db
+    .select({ payment: payments, orderNo: orders.orderNo, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.reference, reference));
+  return row ?? null;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../src/shared/contract/codes';
@@ -6,8 +7,9 @@ import { readConfig } from '../config';
 import { orderEvents, orders, payments } from '../db/schema';
 import { customerOrder, paidInstall, photos, setupWorld, type World } from '../testing/staff-fixtures';
 import { describeOnPostgres, startTestServer, type Session } from '../testing/harness';
-import { signCallback } from './gateway';
+import { signCallback } from './sandbox/sandbox-gateway';
 
+/** The HTTP status of a delivery and what handling it did. */
 type Outcome = { code: number; data: { outcome: string }; msg: string };
 
 /**
@@ -56,15 +58,17 @@ describeOnPostgres('payments and refunds under parallel requests', (kind) => {
     return param.body.data;
   }
 
-  /** The gateway's signed server-to-server callback. */
-  async function callback(reference: string, amountSen: number, status: 'paid' | 'failed') {
-    const body = JSON.stringify({ reference, status, method: 'fpx:Maybank2u', amountSen });
+  /** The gateway's signed server-to-server callback: a new event unless `eventId` names one sent before. */
+  async function callback(reference: string, amountSen: number, status: 'paid' | 'failed', eventId?: string) {
+    const id = eventId ?? `sbx_${randomUUID()}`;
+    const body = JSON.stringify({ id, reference, status, method: 'fpx:Maybank2u', amountSen });
     const res = await fetch(`${world.server.baseUrl}/api/pay/sandbox/callback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-gateway-signature': signCallback(secret, body) },
       body,
     });
-    return (await res.json()) as Outcome;
+    const answer = (await res.json()) as { outcome: string };
+    return { code: res.status, msg: answer.outcome, data: answer } satisfies Outcome;
   }
 
   const orderRow = async (id: number) =>
@@ -83,9 +87,12 @@ describeOnPostgres('payments and refunds under parallel requests', (kind) => {
   it('applies five copies of one paid callback once', async () => {
     const order = await unpaidMailOrder();
     const pay = await startPayment(order.id);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => callback(pay.reference, pay.amountSen, 'paid')));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => callback(pay.reference, pay.amountSen, 'paid', `sbx_once_${pay.reference}`)),
+    );
     expect(answers.map((a) => a.code)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.filter((a) => a.data.outcome === 'applied')).toHaveLength(1);
+    expect(answers.filter((a) => a.data.outcome === 'duplicate')).toHaveLength(4);
     expect((await orderRow(order.id))?.payStatus).toBe('paid');
     const events = await world.server.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.filter((e) => e.status === 'pendingReceipt')).toHaveLength(1);

@@ -1,24 +1,29 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { gatewayRefunds, orders, payments, refunds } from '../db/schema';
 import { serialPasses } from '../http/serial-passes';
 import type { Logger } from '../log';
 import type { Lang } from '../i18n/language';
-import { localize } from '../i18n/text-catalogue';
+import { localize, type TextKey } from '../i18n/text-catalogue';
 import { notify } from '../inbox/notify';
+import { notifyReviewers } from '../notifications/staff-notices';
 import { recordEvent } from '../orders/orders.service';
-import type { PaymentGateway } from './gateway';
+import { addWorkingDays } from '../orders/working-days';
+import { refundWorkingDays, type PaymentGateway, type RefundVerdict } from './gateway';
+import type { VerdictOutcome } from './payment.service';
 import { formatRM } from '../../src/shared/lib/format';
 
-/** How long one process may hold a refund it is sending before another may try it. */
+/** How long one process may hold a refund it is sending or checking before another may try it. */
 const LEASE_MS = 2 * 60_000;
-/** Refunds sent per pass at most, so one pass never runs unbounded. */
+/** Refunds sent or checked per pass at most, so one pass never runs unbounded. */
 const PASS_LIMIT = 100;
 
 type GatewayRefundRow = typeof gatewayRefunds.$inferSelect;
 
 /** 15 s, 30 s, 1 min … capped at 1 hour: a gateway that is down is not hammered. */
 export const refundRetryMs = (attempts: number) => Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+/** A refund the gateway is still working on is asked about hourly, then at most daily. */
+export const refundCheckMs = (attempts: number) => Math.min(3_600_000 * 2 ** Math.max(0, attempts - 1), 86_400_000);
 
 /**
  * Records that a payment's money must go back. Called inside the transaction that decided it;
@@ -44,37 +49,39 @@ export async function recordGatewayRefund(
   return inserted.length > 0;
 }
 
-/** The gateway took the refund: the payment, the order and the customer's refund say so. */
-async function settle(db: Db, row: GatewayRefundRow, gatewayReference: string, now: Date) {
-  // the order's row lock first, as every other path takes it, before its payment and refund rows
-  const [owner] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, row.paymentId));
-  if (!owner) return;
+/** The refund's order and payment, with the order's row lock taken first, as every path takes it. */
+async function lockRefundChain(db: Db, paymentId: number) {
+  const [owner] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+  if (!owner) return null;
   const [order] = await db.select().from(orders).where(eq(orders.id, owner.orderId)).for('update');
-  if (!order) return;
-  const done = await db
-    .update(gatewayRefunds)
-    .set({ status: 'done', doneAt: now, gatewayReference, lastError: null })
-    .where(and(eq(gatewayRefunds.id, row.id), eq(gatewayRefunds.status, 'pending')))
-    .returning({ id: gatewayRefunds.id });
-  // another process settled it first (after a lease ran out): the gateway deduplicated the call
-  if (done.length === 0) return;
-  const [payment] = await db
-    .update(payments)
-    .set({ status: 'refunded', updatedAt: now })
-    .where(eq(payments.id, row.paymentId))
-    .returning();
-  if (!payment) return;
-  const amount = (lang: Lang) => formatRM(row.amountSen, lang);
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return order && payment ? { order, payment } : null;
+}
+
+type Chain = NonNullable<Awaited<ReturnType<typeof lockRefundChain>>>;
+
+const amountOf = (row: GatewayRefundRow) => (lang: Lang) => formatRM(row.amountSen, lang);
+
+/** The money reached the payer (or is on its way by the gateway's word): payment, order and request say so. */
+async function settle(db: Db, row: GatewayRefundRow, { order, payment }: Chain, how: 'gateway' | 'manual', now: Date) {
+  await db.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id));
+  const amount = amountOf(row);
   if (row.reason === 'customerRefund') {
     if (row.refundId !== null) {
       await db.update(refunds).set({ status: 'completed', updatedAt: now }).where(eq(refunds.id, row.refundId));
     }
     await db.update(orders).set({ payStatus: 'refunded', updatedAt: now }).where(eq(orders.id, order.id));
-    await recordEvent(db, order.id, 'refundPaid', gatewayReference);
+    await recordEvent(
+      db,
+      order.id,
+      how === 'gateway' ? 'refundPaid' : 'refundPaidManually',
+      row.gatewayReference ?? '',
+    );
+    const body: TextKey = how === 'gateway' ? 'inboxRefundPaidBody' : 'inboxRefundManualBody';
     await notify(db, order.userId, {
       kind: 'refund',
       title: localize('inboxRefundTitle'),
-      content: localize('inboxRefundPaidBody', { orderNo: order.orderNo, amount }),
+      content: localize(body, { orderNo: order.orderNo, amount, how: row.manualMethod ?? '' }),
       refType: 'order',
       refId: order.id,
     });
@@ -90,8 +97,127 @@ async function settle(db: Db, row: GatewayRefundRow, gatewayReference: string, n
   });
 }
 
+/**
+ * Applies what the gateway says of a refund (docs/decisions/020): pending → sent (the customer is
+ * told by when), → done, or → failed (a person returns the money another way, see
+ * recordManualRefund). A failure after success (the bank sent it back) moves it to failed too:
+ * the money is the shop's again until someone returns it. Repeats change nothing.
+ */
+export async function applyRefundVerdict(
+  db: Db,
+  found: { rowId: number | null; gatewayRefundId: string },
+  verdict: RefundVerdict,
+  now: Date,
+): Promise<VerdictOutcome> {
+  const [located] = await db
+    .select({ id: gatewayRefunds.id, paymentId: gatewayRefunds.paymentId })
+    .from(gatewayRefunds)
+    .where(
+      found.rowId !== null
+        ? eq(gatewayRefunds.id, found.rowId)
+        : eq(gatewayRefunds.gatewayReference, found.gatewayRefundId),
+    );
+  if (!located) return 'unknown';
+  const chain = await lockRefundChain(db, located.paymentId);
+  const [row] = await db.select().from(gatewayRefunds).where(eq(gatewayRefunds.id, located.id)).for('update');
+  if (!chain || !row) return 'unknown';
+  const known = { gatewayReference: row.gatewayReference ?? verdict.gatewayRefundId };
+
+  if (verdict.state === 'pending') {
+    if (row.status !== 'pending') return 'replayed';
+    await db
+      .update(gatewayRefunds)
+      .set({
+        ...known,
+        status: 'sent',
+        sentAt: now,
+        expectedBy: addWorkingDays(now, refundWorkingDays(chain.payment.method)),
+        nextAttemptAt: new Date(now.getTime() + refundCheckMs(1)),
+        attempts: 0,
+        lastError: null,
+      })
+      .where(eq(gatewayRefunds.id, row.id));
+    return 'applied';
+  }
+
+  if (verdict.state === 'succeeded') {
+    if (row.status !== 'pending' && row.status !== 'sent') return 'replayed';
+    await db
+      .update(gatewayRefunds)
+      .set({ ...known, status: 'done', doneAt: now, sentAt: row.sentAt ?? now, lastError: null })
+      .where(eq(gatewayRefunds.id, row.id));
+    await settle(db, { ...row, ...known }, chain, 'gateway', now);
+    return 'applied';
+  }
+
+  if (row.status === 'failed' || row.status === 'manual') return 'replayed';
+  await db
+    .update(gatewayRefunds)
+    .set({ ...known, status: 'failed', failureReason: verdict.reason, doneAt: null })
+    .where(eq(gatewayRefunds.id, row.id));
+  const { order } = chain;
+  if (row.status === 'done') {
+    // the bank sent it back after all: the money is owed again
+    await db.update(payments).set({ status: 'refundDue', updatedAt: now }).where(eq(payments.id, chain.payment.id));
+    if (row.refundId !== null) {
+      await db.update(refunds).set({ status: 'processing', updatedAt: now }).where(eq(refunds.id, row.refundId));
+    }
+  }
+  if (row.reason === 'customerRefund') {
+    await db.update(orders).set({ payStatus: 'refunding', updatedAt: now }).where(eq(orders.id, order.id));
+  }
+  await recordEvent(db, order.id, 'refundFailed', verdict.reason);
+  await notify(db, order.userId, {
+    kind: 'refund',
+    title: localize('inboxRefundTitle'),
+    content: localize('inboxRefundFailedBody', { orderNo: order.orderNo, amount: amountOf(row) }),
+    refType: 'order',
+    refId: order.id,
+  });
+  await notifyReviewers(db, order.orderType === 'mail' ? null : order.storeId, 'inboxRefundFailedStaffBody', {
+    orderNo: order.orderNo,
+  });
+  return 'applied';
+}
+
+export interface ManualRefund {
+  method: string;
+  reference: string;
+  note: string;
+  byUserId: number;
+}
+
+/**
+ * A refund the gateway could not make, returned another way (a bank transfer, cash at the
+ * workshop): who, how and its reference are kept, and the customer is told. Only a failed refund
+ * can be recorded so, once; a repeat answers 'replayed'.
+ */
+export async function recordManualRefund(db: Db, rowId: number, manual: ManualRefund, now: Date) {
+  const [located] = await db
+    .select({ paymentId: gatewayRefunds.paymentId })
+    .from(gatewayRefunds)
+    .where(eq(gatewayRefunds.id, rowId));
+  if (!located) return 'unknown' as const;
+  const chain = await lockRefundChain(db, located.paymentId);
+  const [row] = await db.select().from(gatewayRefunds).where(eq(gatewayRefunds.id, rowId)).for('update');
+  if (!chain || !row) return 'unknown' as const;
+  if (row.status === 'manual') return 'replayed' as const;
+  if (row.status !== 'failed') return 'notFailed' as const;
+  const recorded = {
+    status: 'manual' as const,
+    manualMethod: manual.method,
+    manualReference: manual.reference,
+    manualNote: manual.note,
+    manualBy: manual.byUserId,
+    doneAt: now,
+  };
+  await db.update(gatewayRefunds).set(recorded).where(eq(gatewayRefunds.id, row.id));
+  await settle(db, { ...row, ...recorded }, chain, 'manual', now);
+  return 'applied' as const;
+}
+
 export interface RefundDispatcher {
-  /** Sends every refund that is due, one at a time; resolves with how many the gateway accepted. */
+  /** Sends every refund that is due and checks those the gateway is working on; resolves with how many moved. */
   sendDue(): Promise<number>;
   /** Resolves when no pass is running (for shutdown). */
   idle(): Promise<void>;
@@ -100,9 +226,10 @@ export interface RefundDispatcher {
 /**
  * Sends recorded refunds to the gateway outside any transaction: claim one (a lease, with
  * SKIP LOCKED so several processes share the work), call the gateway with `refund-<id>` as its
- * idempotency key, then settle it in a transaction of its own. A failure is retried with back-off;
- * a crash between the call and the settling is retried after the lease, and the key keeps the
- * gateway from paying twice.
+ * idempotency key, then apply its answer in a transaction of its own. A refund the gateway is
+ * still working on is asked about again later (its webhook usually comes first). A failed call is
+ * retried with back-off; a crash between the call and the recording is retried after the lease,
+ * and the key keeps the gateway from paying twice.
  */
 export function createRefundDispatcher(database: Database, gateway: PaymentGateway, log: Logger): RefundDispatcher {
   const { db } = database;
@@ -112,7 +239,7 @@ export function createRefundDispatcher(database: Database, gateway: PaymentGatew
       const [row] = await tx
         .select()
         .from(gatewayRefunds)
-        .where(and(eq(gatewayRefunds.status, 'pending'), lte(gatewayRefunds.nextAttemptAt, now)))
+        .where(and(inArray(gatewayRefunds.status, ['pending', 'sent']), lte(gatewayRefunds.nextAttemptAt, now)))
         .orderBy(asc(gatewayRefunds.id))
         .limit(1)
         .for('update', { skipLocked: true });
@@ -122,31 +249,56 @@ export function createRefundDispatcher(database: Database, gateway: PaymentGatew
         .set({ attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
         .where(eq(gatewayRefunds.id, row.id));
       const [payment] = await tx.select().from(payments).where(eq(payments.id, row.paymentId));
-      return payment ? { row: { ...row, attempts: row.attempts + 1 }, reference: payment.reference } : null;
+      return payment ? { row: { ...row, attempts: row.attempts + 1 }, payment } : null;
+    });
+  }
+
+  async function ask(row: GatewayRefundRow, payment: typeof payments.$inferSelect): Promise<RefundVerdict> {
+    if (row.status === 'sent' && row.gatewayReference) return gateway.fetchRefund(row.gatewayReference);
+    return gateway.refund({
+      reference: payment.reference,
+      gatewayPaymentId: payment.gatewayPaymentId,
+      amountSen: row.amountSen,
+      idempotencyKey: `refund-${row.id}`,
+      refundKey: String(row.id),
     });
   }
 
   async function pass(): Promise<number> {
-    let accepted = 0;
+    let moved = 0;
     for (let i = 0; i < PASS_LIMIT; i++) {
       const claimed = await claim(new Date());
       if (!claimed) break;
-      const { row, reference } = claimed;
+      const { row, payment } = claimed;
       try {
-        const result = await gateway.refund(reference, row.amountSen, `refund-${row.id}`);
-        await db.transaction((tx) => settle(tx as unknown as Db, row, result.refundReference, new Date()));
-        accepted++;
+        const verdict = await ask(row, payment);
+        const outcome = await db.transaction((tx) =>
+          applyRefundVerdict(
+            tx as unknown as Db,
+            { rowId: row.id, gatewayRefundId: verdict.gatewayRefundId },
+            verdict,
+            new Date(),
+          ),
+        );
+        if (outcome === 'applied') moved++;
+        if (verdict.state === 'pending' && row.status === 'sent') {
+          // still with the gateway: ask again later
+          await db
+            .update(gatewayRefunds)
+            .set({ nextAttemptAt: new Date(Date.now() + refundCheckMs(row.attempts)) })
+            .where(and(eq(gatewayRefunds.id, row.id), eq(gatewayRefunds.status, 'sent')));
+        }
       } catch (error) {
         const retryAt = new Date(Date.now() + refundRetryMs(row.attempts));
-        log.warn({ err: error, refund: row.id, retryAt }, 'gateway refund failed; it will be retried');
+        log.warn({ err: error, refund: row.id, retryAt }, 'gateway refund call failed; it will be retried');
         await db
           .update(gatewayRefunds)
           .set({ lastError: error instanceof Error ? error.message : String(error), nextAttemptAt: retryAt })
-          .where(and(eq(gatewayRefunds.id, row.id), eq(gatewayRefunds.status, 'pending')))
+          .where(and(eq(gatewayRefunds.id, row.id), inArray(gatewayRefunds.status, ['pending', 'sent'])))
           .catch(() => undefined);
       }
     }
-    return accepted;
+    return moved;
   }
 
   const passes = serialPasses(pass, log, 'gateway refund pass failed');

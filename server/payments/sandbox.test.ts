@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_PAYMENT_SECRET, productionProblems, readConfig } from '../config';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
-import { signCallback } from './gateway';
+import { signCallback } from './sandbox/sandbox-gateway';
 
 const productionEnv = {
   NODE_ENV: 'production',

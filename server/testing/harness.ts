@@ -9,7 +9,9 @@ import { HeaderName } from '../../src/shared/contract/headers';
 import { signRequest } from '../../src/shared/lib/signature';
 import { createApp } from '../app';
 import { createDevelopmentSms, type SmsAdapter } from '../auth/sms-adapter';
-import { createSandboxGateway, type PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../payments/gateway';
+import { createGateway } from '../payments/gateways';
+import { expireOverdueOrders, reconcilePayments } from '../payments/reconcile';
 import { RATE_RULES, type RateRules } from '../http/rate-limit';
 import { createServerDeps } from '../http/server-deps';
 import { startBackgroundJobs } from '../jobs';
@@ -55,12 +57,16 @@ export interface TestServer {
   ): Promise<{ status: number; body: { code: number; data: T; msg: string }; headers: Headers }>;
   login(phone: string): Promise<Session & { userId: number }>;
   latestOtp(phone: string): Promise<string>;
-  /** Every refund the payment gateway was asked for, in order (the sandbox gateway, counted). */
+  /** Every refund the payment gateway was asked for, in order (counted on the way to the gateway). */
   refundCalls: { reference: string; amountSen: number; idempotencyKey: string }[];
   /** Every SMS sent (codes and notices), in order. */
   smsSent: { phone: string; text: string; code: string }[];
   /** While true the gateway refuses refunds (it is down), as a real one can. */
   refundGatewayDown: boolean;
+  /** Runs a reconciliation pass now (the timer does it every PAYMENT_CHECK_SECONDS in `npm start`). */
+  reconcilePayments(now?: Date): Promise<number>;
+  /** Runs the expiry sweep now: checkouts cancelled at the gateway, then overdue orders closed. */
+  expireOverdueOrders(now?: Date): Promise<number>;
   /** Runs the refund retry pass now (the timer does it every 30 s in `npm start`). */
   sendDueRefunds(): Promise<number>;
   /** Sends the notices recorded and not sent yet (the app's calls start this without waiting). */
@@ -127,13 +133,17 @@ export async function startTestServer(kind: DbKind = 'pglite', options: TestServ
     },
   };
   const refundCalls: TestServer['refundCalls'] = [];
-  const sandbox = createSandboxGateway(config.paymentSecret);
+  const gateway = createGateway(config, database.db);
   const payments: PaymentGateway = {
-    ...sandbox,
-    refund(reference, amountSen, idempotencyKey) {
-      refundCalls.push({ reference, amountSen, idempotencyKey });
+    ...gateway,
+    refund(input) {
+      refundCalls.push({
+        reference: input.reference,
+        amountSen: input.amountSen,
+        idempotencyKey: input.idempotencyKey,
+      });
       if (testServer.refundGatewayDown) return Promise.reject(new Error('gateway unavailable'));
-      return sandbox.refund(reference, amountSen, idempotencyKey);
+      return gateway.refund(input);
     },
   };
   const deps = createServerDeps({ config, database, log, sms, payments });
@@ -208,6 +218,8 @@ export async function startTestServer(kind: DbKind = 'pglite', options: TestServ
     refundCalls,
     smsSent,
     refundGatewayDown: false,
+    reconcilePayments: (now) => reconcilePayments(deps, now),
+    expireOverdueOrders: (now) => expireOverdueOrders(deps, now),
     sendDueRefunds: () => deps.refunds.sendDue(),
     sendDueNotices: () => deps.notifications.sendDue(),
     async runDueNotices(now = new Date()) {

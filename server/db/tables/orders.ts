@@ -1,5 +1,5 @@
-/** Orders with their items and events, payments, gateway refunds and refund requests. */
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+/** Orders with their items and events, and refund requests (the money itself: ./payments.ts). */
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, type Localized } from './columns';
 import { stores, users } from './people';
 import { products, vehicleSpecs } from './catalogue';
@@ -90,52 +90,6 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId)],
-);
-
-export const payments = pgTable('payments', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id),
-  provider: text('provider').notNull(),
-  reference: text('reference').notNull().unique(),
-  method: text('method'),
-  amountSen: integer('amount_sen').notNull(),
-  status: text('status').notNull(),
-  callback: jsonb('callback'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/**
- * Money going back through the gateway, recorded in the transaction that decided it and sent after
- * that transaction committed (docs/decisions/012). One per payment at most, so a payment can never
- * be refunded twice; the gateway call carries `refund-<id>` as its idempotency key.
- */
-export const gatewayRefunds = pgTable(
-  'gateway_refunds',
-  {
-    id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    amountSen: integer('amount_sen').notNull(),
-    /** 'customerRefund': an approved refund request; 'latePayment': money for an order that could not take it. */
-    reason: text('reason', { enum: ['customerRefund', 'latePayment'] }).notNull(),
-    refundId: integer('refund_id').references(() => refunds.id),
-    status: text('status', { enum: ['pending', 'done'] }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    /** Not before this time: a lease while one process sends it, then the back-off after a failure. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    gatewayReference: text('gateway_reference'),
-    createdAt: createdAt(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('gateway_refunds_payment_uq').on(t.paymentId),
-    index('gateway_refunds_due_idx').on(t.status, t.nextAttemptAt),
-  ],
 );
 
 export const refunds = pgTable('refunds', {

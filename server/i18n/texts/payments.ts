@@ -35,4 +35,24 @@ export const paymentsTexts = {
     ms: 'Pesanan {orderNo}: {amount} telah dikembalikan.',
     zh: '订单 {orderNo}：已退款 {amount}。',
   },
+  inboxRefundManualBody: {
+    en: 'Order {orderNo}: {amount} has been returned to you by {how}.',
+    ms: 'Pesanan {orderNo}: {amount} telah dikembalikan kepada anda melalui {how}.',
+    zh: '订单 {orderNo}：{amount} 已通过{how}退还给您。',
+  },
+  inboxRefundFailedBody: {
+    en: 'Order {orderNo}: the payment service could not return {amount} the way you paid. Our team will contact you within 2 working days to return it another way.',
+    ms: 'Pesanan {orderNo}: perkhidmatan pembayaran tidak dapat memulangkan {amount} melalui cara anda membayar. Pasukan kami akan menghubungi anda dalam 2 hari bekerja untuk memulangkannya dengan cara lain.',
+    zh: '订单 {orderNo}：支付服务无法将 {amount} 原路退回。我们的团队将在 2 个工作日内联系您，以其他方式退款。',
+  },
+  inboxRefundFailedStaffBody: {
+    en: 'Order {orderNo}: the gateway could not return the money. Return it another way and record it in the back office (Payments).',
+    ms: 'Pesanan {orderNo}: gerbang pembayaran tidak dapat memulangkan wang. Pulangkan dengan cara lain dan rekodkan di pejabat belakang (Pembayaran).',
+    zh: '订单 {orderNo}：支付网关无法退款。请以其他方式退款，并在后台（付款）中登记。',
+  },
+  paymentMethodUnavailable: {
+    en: 'This payment method is not available. Please choose another',
+    ms: 'Kaedah pembayaran ini tidak tersedia. Sila pilih yang lain',
+    zh: '该支付方式暂不可用，请选择其他方式',
+  },
 } satisfies Record<string, Localized>;

@@ -140,6 +140,10 @@ export const orderReschedule =
   '/api/app/order/vehicle/order/app/update/install/time' satisfies (typeof orders.orderReschedule)['path'] as CallRef<
     typeof orders.orderReschedule
   >;
+export const payMethods =
+  '/api/app/order/vehicle/order/pay/methods' satisfies (typeof orders.payMethods)['path'] as CallRef<
+    typeof orders.payMethods
+  >;
 export const payParam = '/api/app/order/vehicle/order/pay/param' satisfies (typeof orders.payParam)['path'] as CallRef<
   typeof orders.payParam
 >;

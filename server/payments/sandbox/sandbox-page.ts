@@ -1,8 +1,9 @@
 import { html, raw } from 'hono/html';
 
-import { formatRM as rm } from '../../src/shared/lib/format';
+import type { PaymentMethod } from '../../../src/shared/contract/orders';
+import { formatRM as rm } from '../../../src/shared/lib/format';
 
-const methods = [
+const methodNames: readonly (readonly [PaymentMethod, string])[] = [
   ['fpx', 'FPX online banking'],
   ['card', 'Credit / debit card'],
   ['tng', "Touch 'n Go eWallet"],
@@ -29,7 +30,15 @@ const style = raw(`
 export function checkoutPage(
   props:
     | { error: string }
-    | { reference: string; orderNo: string; amountSen: number; open: boolean; banks: readonly string[] },
+    | {
+        reference: string;
+        orderNo: string;
+        amountSen: number;
+        open: boolean;
+        banks: readonly string[];
+        /** What the payer chose in the app (or every method, for an app that chose none). */
+        methods: readonly PaymentMethod[];
+      },
 ) {
   const head = html`<!doctype html>
     <html lang="en">
@@ -54,15 +63,26 @@ ${
         <input type="hidden" name="reference" value="${props.reference}" />
         <fieldset>
           <legend>Payment method</legend>
-          ${methods.map(([value, label], i) => html`<label><input type="radio" name="method" value="${value}" ${i === 0 ? 'checked' : ''} /> ${label}</label>`)}
+          ${methodNames
+            .filter(([value]) => props.methods.includes(value))
+            .map(
+              ([value, label], i) =>
+                html`<label
+                  ><input type="radio" name="method" value="${value}" ${i === 0 ? 'checked' : ''} /> ${label}</label
+                >`,
+            )}
         </fieldset>
-        <fieldset>
-          <legend>FPX bank</legend>
-          <label for="bank" class="note">For FPX online banking</label>
-          <select id="bank" name="bank">
-            ${props.banks.map((b) => html`<option>${b}</option>`)}
-          </select>
-        </fieldset>
+        ${
+          props.methods.includes('fpx')
+            ? html`<fieldset>
+                <legend>FPX bank</legend>
+                <label for="bank" class="note">For FPX online banking</label>
+                <select id="bank" name="bank">
+                  ${props.banks.map((b) => html`<option>${b}</option>`)}
+                </select>
+              </fieldset>`
+            : ''
+        }
         <button class="approve" name="outcome" value="approve">Approve payment</button>
         <button class="decline" name="outcome" value="decline">Decline payment</button>
         <button class="cancel" name="outcome" value="cancel">Cancel and return to Roda</button>

@@ -1,0 +1,52 @@
+import type Stripe from 'stripe';
+import type { PaymentMethod } from '../../../src/shared/contract/orders';
+import type { CheckoutStart } from '../gateway';
+
+/** Stripe keeps a Checkout Session open at least 30 minutes and at most 24 hours. */
+const MIN_OPEN_SECONDS = 30 * 60;
+const MAX_OPEN_SECONDS = 24 * 3600;
+/** A margin for the clocks of the two sides and the time the request takes. */
+const MARGIN_SECONDS = 120;
+
+const checkoutLocale = { en: 'en', ms: 'ms', zh: 'zh' } as const satisfies Record<
+  CheckoutStart['lang'],
+  Stripe.Checkout.SessionCreateParams.Locale
+>;
+
+/**
+ * One Checkout Session for one payment attempt: MYR in sen, our reference as client_reference_id
+ * and in the metadata of the session and its PaymentIntent (so every event finds the attempt), the
+ * app's pay result route as where Stripe sends the payer back. The session stays open until the
+ * order's payment time, or Stripe's minimum of 30 minutes; the expiry sweep closes it with the order.
+ */
+export function stripeCheckoutParams(
+  input: CheckoutStart,
+  offered: readonly PaymentMethod[],
+  now: Date,
+): Stripe.Checkout.SessionCreateParams {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const wanted = Math.floor(input.expiresAt.getTime() / 1000);
+  const expiresAt = Math.min(
+    Math.max(wanted, nowSeconds + MIN_OPEN_SECONDS + MARGIN_SECONDS),
+    nowSeconds + MAX_OPEN_SECONDS - MARGIN_SECONDS,
+  );
+  const metadata = { payment_reference: input.reference, order_no: input.orderNo };
+  const description = `Roda order ${input.orderNo}`;
+  return {
+    mode: 'payment',
+    allowed_payment_method_types: input.method ? [input.method] : [...offered],
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: 'myr', unit_amount: input.amountSen, product_data: { name: description } },
+      },
+    ],
+    client_reference_id: input.reference,
+    metadata,
+    payment_intent_data: { metadata, description },
+    success_url: input.returnUrl,
+    cancel_url: input.cancelUrl,
+    locale: checkoutLocale[input.lang],
+    expires_at: expiresAt,
+  };
+}
