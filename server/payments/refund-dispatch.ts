@@ -4,7 +4,7 @@ import { gatewayRefunds, orders, payments, refunds } from '../db/schema';
 import { serialPasses } from '../http/serial-passes';
 import type { Logger } from '../log';
 import type { Lang } from '../i18n/language';
-import { localize, type TextKey } from '../i18n/text-catalogue';
+import { localize, text, type TextKey } from '../i18n/text-catalogue';
 import { notify } from '../inbox/notify';
 import { notifyReviewers } from '../notifications/staff-notices';
 import { recordEvent } from '../orders/orders.service';
@@ -60,6 +60,10 @@ async function lockRefundChain(db: Db, paymentId: number) {
 
 type Chain = NonNullable<Awaited<ReturnType<typeof lockRefundChain>>>;
 
+/** How a person returned the money, as the customer reads it. */
+const manualMethodText = (method: string | null): TextKey =>
+  method === 'bankTransfer' ? 'refundByBankTransfer' : method === 'cash' ? 'refundByCash' : 'refundByOther';
+
 const amountOf = (row: GatewayRefundRow) => (lang: Lang) => formatRM(row.amountSen, lang);
 
 /** The money reached the payer (or is on its way by the gateway's word): payment, order and request say so. */
@@ -81,7 +85,7 @@ async function settle(db: Db, row: GatewayRefundRow, { order, payment }: Chain, 
     await notify(db, order.userId, {
       kind: 'refund',
       title: localize('inboxRefundTitle'),
-      content: localize(body, { orderNo: order.orderNo, amount, how: row.manualMethod ?? '' }),
+      content: localize(body, { orderNo: order.orderNo, amount, how: text(manualMethodText(row.manualMethod)) }),
       refType: 'order',
       refId: order.id,
     });

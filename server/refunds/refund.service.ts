@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
-import type { OrderStatus, Refund, RefundStatus } from '../../src/shared/contract/orders';
+import type { OrderStatus, Refund, RefundMoney, RefundStatus } from '../../src/shared/contract/orders';
 import type { Db } from '../db/client';
-import { orders, payments, refunds, workOrders } from '../db/schema';
+import { gatewayRefunds, orders, payments, refunds, workOrders } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { localize, text, type TextKey, type TextParams } from '../i18n/text-catalogue';
 import { notify } from '../inbox/notify';
@@ -10,6 +10,7 @@ import { notifyReviewers } from '../notifications/staff-notices';
 import { nextStatus, REFUNDABLE } from '../orders/order-state';
 import { ownOrder, transition, type OrderRow } from '../orders/orders.service';
 import { cancelWorkOrderOfOrder } from '../staff/work-orders/lifecycle';
+import { refundWorkingDays } from '../payments/gateway';
 import { recordGatewayRefund } from '../payments/refund-dispatch';
 import { addWorkingDays } from '../orders/working-days';
 import { formatRM } from '../../src/shared/lib/format';
@@ -21,7 +22,7 @@ const refundThing = text('thingRefund');
 
 type RefundRow = typeof refunds.$inferSelect;
 
-export function toRefund(row: RefundRow, amountSen: number): Refund {
+export function toRefund(row: RefundRow, amountSen: number, money: RefundMoney | null = null): Refund {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -33,6 +34,38 @@ export function toRefund(row: RefundRow, amountSen: number): Refund {
     createdAt: row.createdAt.toISOString(),
     dueAt: row.dueAt.toISOString(),
     canRevoke: REVOCABLE.includes(row.status as RefundStatus),
+    money,
+  };
+}
+
+const moneyState: Record<(typeof gatewayRefunds.$inferSelect)['status'], RefundMoney['state']> = {
+  pending: 'sending',
+  sent: 'sent',
+  done: 'done',
+  failed: 'failed',
+  manual: 'manual',
+};
+
+/** Where the money of an approved refund request stands at the gateway, in the customer's terms. */
+export async function refundMoneyOf(db: Db, refundId: number, now: Date): Promise<RefundMoney | null> {
+  const [found] = await db
+    .select({ refund: gatewayRefunds, method: payments.method })
+    .from(gatewayRefunds)
+    .innerJoin(payments, eq(payments.id, gatewayRefunds.paymentId))
+    .where(eq(gatewayRefunds.refundId, refundId));
+  if (!found) return null;
+  const { refund, method } = found;
+  const destination = (method ?? 'other').split(':')[0] ?? 'other';
+  // a card refund the gateway took at once still takes the card network its days to arrive
+  const expectedBy =
+    refund.expectedBy ??
+    (refund.status === 'done' ? addWorkingDays(refund.doneAt ?? now, refundWorkingDays(method)) : null);
+  return {
+    state: moneyState[refund.status],
+    destination,
+    expectedBy: expectedBy?.toISOString() ?? null,
+    doneAt: refund.doneAt?.toISOString() ?? null,
+    manualMethod: refund.manualMethod,
   };
 }
 
@@ -44,7 +77,7 @@ export async function latestRefund(db: Db, orderId: number): Promise<RefundRow |
 /** The latest refund request of an order as the customer sees it (the order page). */
 export async function refundOfOrder(db: Db, order: { id: number; actualPaySen: number }): Promise<Refund | null> {
   const row = await latestRefund(db, order.id);
-  return row ? toRefund(row, order.actualPaySen) : null;
+  return row ? toRefund(row, order.actualPaySen, await refundMoneyOf(db, row.id, new Date())) : null;
 }
 
 const refundNote = (orderNo: string, body: TextKey, params: TextParams = {}) => ({

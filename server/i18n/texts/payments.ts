@@ -50,6 +50,9 @@ export const paymentsTexts = {
     ms: 'Pesanan {orderNo}: gerbang pembayaran tidak dapat memulangkan wang. Pulangkan dengan cara lain dan rekodkan di pejabat belakang (Pembayaran).',
     zh: '订单 {orderNo}：支付网关无法退款。请以其他方式退款，并在后台（付款）中登记。',
   },
+  refundByBankTransfer: { en: 'bank transfer', ms: 'pindahan bank', zh: '银行转账' },
+  refundByCash: { en: 'cash', ms: 'tunai', zh: '现金' },
+  refundByOther: { en: 'another way', ms: 'cara lain', zh: '其他方式' },
   paymentMethodUnavailable: {
     en: 'This payment method is not available. Please choose another',
     ms: 'Kaedah pembayaran ini tidak tersedia. Sila pilih yang lain',

@@ -21,6 +21,8 @@ export const timelineLabels: Record<OrderStatus | TimelineEvent, MessageDescript
   latePaymentRefunding: msg`Payment arrived after the order closed: being returned`,
   latePaymentRefunded: msg`Late payment returned`,
   refundPaid: msg`Refund paid`,
+  refundFailed: msg`Refund could not be made the way you paid: our team will return it another way`,
+  refundPaidManually: msg`Refund returned another way`,
   rescheduled: msg`Appointment rescheduled`,
   dispatched: msg`Technician assigned`,
   workOrderRejected: msg`Technician declined; another is being arranged`,
@@ -37,6 +39,8 @@ export type TimelineEvent =
   | 'latePaymentRefunding'
   | 'latePaymentRefunded'
   | 'refundPaid'
+  | 'refundFailed'
+  | 'refundPaidManually'
   | 'rescheduled'
   | 'dispatched'
   | 'workOrderRejected'

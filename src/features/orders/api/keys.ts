@@ -10,4 +10,5 @@ export const orderKeys = {
   store: (id: number) => [queryRoots.orders, 'store', id] as const,
   refund: (orderId: number) => [queryRoots.orders, 'refund', orderId] as const,
   payStatus: (query: unknown) => [queryRoots.orders, 'pay-status', query] as const,
+  payMethods: () => [queryRoots.orders, 'pay-methods'] as const,
 };

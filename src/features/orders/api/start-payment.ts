@@ -1,12 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
+import type { PaymentMethod } from '@/shared/contract/orders';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 
-/** Asks for the gateway's checkout page of an unpaid order. */
-export const startPayment = ({ orderId, idempotencyKey }: { orderId: number; idempotencyKey: string }) =>
-  callApi(api.payParam, { orderId }, { idempotencyKey });
+/** Records a payment attempt with the chosen method; the answer is where to send the payer. */
+export const startPayment = ({
+  orderId,
+  method,
+  idempotencyKey,
+}: {
+  orderId: number;
+  method: PaymentMethod;
+  idempotencyKey: string;
+}) => callApi(api.payParam, { orderId, method }, { idempotencyKey });
 
-/** Starts paying and sends the browser to the gateway, which returns it to the Pay page. */
+/** Starts paying and sends the browser to the gateway's checkout, which returns it to the Pay page. */
 export const useStartPayment = () =>
   useMutation({
     mutationFn: startPayment,

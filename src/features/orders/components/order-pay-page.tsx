@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -7,22 +6,16 @@ import { hasStoredKey } from '@/shared/lib/session';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PageLoading } from '@/shared/ui/page-loading';
+import type { PaymentMethod } from '@/shared/contract/orders';
+import { ApiError } from '@/shared/lib/api-client';
 import { useOrder } from '../api/get-order';
+import { usePayMethods } from '../api/get-pay-methods';
 import { useStartPayment } from '../api/start-payment';
+import { PayMethodPicker } from './pay-method-picker';
 import { payStatusLabels, statusLabels } from '../labels';
 import { LoginPrompt } from './login-prompt';
 import '../orders.css';
 import { formatDateTime, formatRM } from '@/shared/lib/format';
-
-/** The methods the gateway's checkout page offers; the customer picks one there. */
-const paymentMethodNames = [
-  msg`FPX online banking`,
-  msg`Credit / debit card`,
-  msg`Touch 'n Go eWallet`,
-  msg`GrabPay`,
-  msg`Boost`,
-  msg`DuitNow QR`,
-];
 
 /** 'mm:ss' left until an instant. */
 export function countdown(expiresAt: string, now: number): string {
@@ -39,16 +32,34 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-/** /pages-order/pay/OrderPay: amount, time left and the methods, then off to the gateway. */
-export function OrderPayPage({ orderId }: { orderId?: number }) {
+interface OrderPayPageProps {
+  orderId?: number;
+  /** 'gateway': back from our start address because the payment service did not answer. */
+  problem?: 'gateway';
+}
+
+/** /pages-order/pay/OrderPay: amount, time left and the gateway's methods, then off to the gateway. */
+export function OrderPayPage({ orderId, problem }: OrderPayPageProps) {
   const { t, i18n } = useLingui();
   const goBack = useGoBack();
   const order = useOrder(orderId);
+  const offered = usePayMethods();
   const pay = useStartPayment();
   const now = useNow(1000);
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  // one key per attempt: a double tap or a retry is the same attempt, another method a new one
   const key = useRef(crypto.randomUUID());
   const { reset } = pay;
   const { refetch } = order;
+  const methods = offered.data?.methods ?? [];
+  const method = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? null);
+  const choose = (next: PaymentMethod) => {
+    if (next === method) return;
+    setChosen(next);
+    key.current = crypto.randomUUID();
+    reset();
+  };
+  const refused = pay.error instanceof ApiError ? pay.error.serverMessage : undefined;
 
   // coming back from the gateway with the browser's back button restores this page as it was
   useEffect(() => {
@@ -105,24 +116,50 @@ export function OrderPayPage({ orderId }: { orderId?: number }) {
             {order.data.actions.pay ? (
               <>
                 <section className="orders-section" aria-labelledby="pay-methods">
-                  <h2 id="pay-methods">{t`Payment methods`}</h2>
-                  <ul className="orders-methods">
-                    {paymentMethodNames.map((name) => (
-                      <li key={name.id}>{i18n._(name)}</li>
-                    ))}
-                  </ul>
-                  <p className="app-muted">{t`You choose the method, and your bank for FPX, on the secure payment page.`}</p>
+                  <h2 id="pay-methods">{t`Payment method`}</h2>
+                  {offered.isPending ? (
+                    <PageLoading onRetry={() => void offered.refetch()} />
+                  ) : offered.isError ? (
+                    <EmptyState
+                      title={t`Could not load the payment methods`}
+                      action={
+                        <button type="button" className="roda-button" onClick={() => void offered.refetch()}>
+                          {t`Try again`}
+                        </button>
+                      }
+                    />
+                  ) : (
+                    <>
+                      <PayMethodPicker
+                        methods={methods}
+                        value={method}
+                        onChange={choose}
+                        error={refused}
+                        disabled={pay.isPending || pay.isSuccess}
+                      />
+                      {offered.data.mode !== 'live' && (
+                        <p className="app-muted">{t`Test payments: no real money is taken.`}</p>
+                      )}
+                    </>
+                  )}
                 </section>
+                {problem === 'gateway' && !pay.isPending && (
+                  <p className="orders-pay__problem" role="alert">
+                    {t`The payment service did not answer, so nothing was charged. Please try again.`}
+                  </p>
+                )}
                 <button
                   type="button"
                   className="roda-button app-block"
-                  disabled={pay.isPending || pay.isSuccess}
-                  onClick={() => pay.mutate({ orderId, idempotencyKey: key.current })}
+                  disabled={!method || pay.isPending || pay.isSuccess}
+                  aria-busy={pay.isPending || pay.isSuccess || undefined}
+                  onClick={() => method && pay.mutate({ orderId, method, idempotencyKey: key.current })}
                 >
                   {pay.isPending || pay.isSuccess
                     ? t`Opening the payment page…`
                     : t`Pay ${formatRM(order.data.actualPaySen)}`}
                 </button>
+                <p className="app-muted orders-pay__secure">{t`You finish paying on the payment service's secure page.`}</p>
               </>
             ) : (
               <p className="app-muted">{t`This order has nothing left to pay.`}</p>

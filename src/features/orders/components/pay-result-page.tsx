@@ -12,6 +12,7 @@ import { orderKeys } from '../api/keys';
 import { groupOfStatus, payStatusLabels } from '../labels';
 import { LoginPrompt } from './login-prompt';
 import '../orders.css';
+import { formatRM } from '@/shared/lib/format';
 
 interface PayResultPageProps {
   orderId?: number;
@@ -39,12 +40,12 @@ export function PayResultPage({ orderId, reference, result, whenPaid }: PayResul
   }, [payStatus, queryClient]);
 
   const title = t`Payment`;
-  const heading =
-    !payStatus || payStatus === 'waiting'
-      ? t`Waiting for the payment result…`
-      : payStatus === 'paid'
-        ? t`Payment successful`
-        : i18n._(payStatusLabels[payStatus]);
+  const confirming = !payStatus || payStatus === 'waiting';
+  const heading = confirming
+    ? t`Confirming your payment…`
+    : payStatus === 'paid'
+      ? t`Payment successful`
+      : i18n._(payStatusLabels[payStatus]);
   const canPayAgain = payStatus === 'pendingPayment' || payStatus === 'cancelled';
 
   return (
@@ -66,8 +67,18 @@ export function PayResultPage({ orderId, reference, result, whenPaid }: PayResul
           />
         ) : (
           <section className="orders-hero orders-result" data-status={payStatus ?? 'waiting'} aria-live="polite">
-            {(!payStatus || payStatus === 'waiting') && <span className="roda-spinner" aria-hidden="true" />}
+            {confirming && <span className="roda-spinner" aria-hidden="true" />}
             <h2 className="orders-result__title">{heading}</h2>
+            {status.data && (
+              <p className="orders-result__order">
+                {t`Order ${status.data.orderNo}`} · <strong>{formatRM(status.data.amountSen)}</strong>
+              </p>
+            )}
+            {confirming && (
+              <p>
+                {t`The payment service is confirming your payment. This usually takes a few seconds; you can leave this page and we will send you a message.`}
+              </p>
+            )}
             {payStatus === 'pendingPayment' && (
               <p>{t`We have not received your payment. You can pay again before the order expires.`}</p>
             )}

@@ -12,6 +12,7 @@ import { useRefund } from '../api/get-refund';
 import { useRevokeRefund } from '../api/revoke-refund';
 import { refundStatusLabels, refundSteps } from '../labels';
 import { LoginPrompt } from './login-prompt';
+import { RefundMoneyNote } from './refund-money';
 import '../orders.css';
 import { formatDateTime, formatRM } from '@/shared/lib/format';
 
@@ -59,6 +60,7 @@ export function RefundOrderPage({ orderId }: { orderId?: number }) {
                   {t`We review refund requests within 3 working days: by ${formatDateTime(refund.data.dueAt, i18n.locale)} (Malaysia time).`}
                 </p>
               )}
+              {refund.data.money && <RefundMoneyNote money={refund.data.money} amountSen={refund.data.amountSen} />}
             </section>
             <section className="orders-section" aria-labelledby="refund-progress">
               <h2 id="refund-progress">{t`Progress`}</h2>

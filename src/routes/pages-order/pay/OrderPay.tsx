@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderPayPage } from '@/features/orders/components/order-pay-page';
-import { orderIdSearchSchema } from '@/features/orders/search';
+import { orderPaySearchSchema } from '@/features/orders/search';
 
 export const Route = createFileRoute('/pages-order/pay/OrderPay')({
-  validateSearch: orderIdSearchSchema,
+  validateSearch: orderPaySearchSchema,
   component: OrderPayRoute,
 });
 
 function OrderPayRoute() {
-  const { orderId } = Route.useSearch();
-  return <OrderPayPage orderId={orderId} />;
+  const search = Route.useSearch();
+  return <OrderPayPage {...search} />;
 }

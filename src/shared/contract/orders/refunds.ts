@@ -7,6 +7,20 @@ export const refundStatuses = ['pendingReview', 'reviewed', 'processing', 'compl
 export const refundStatusSchema = z.enum(refundStatuses);
 export type RefundStatus = z.infer<typeof refundStatusSchema>;
 
+/** Where the money of an approved refund stands at the gateway (docs/decisions/020). */
+export const refundMoneyStates = ['sending', 'sent', 'done', 'failed', 'manual'] as const;
+export const refundMoneySchema = z.object({
+  state: z.enum(refundMoneyStates),
+  /** How it goes back: the way the customer paid ('card', 'fpx', 'grabpay', …). */
+  destination: z.string(),
+  /** When the customer may expect it, by the payment method's usual time; null until sent. */
+  expectedBy: z.string().nullable(),
+  doneAt: z.string().nullable(),
+  /** How it was returned when the gateway could not ('bankTransfer', 'cash', 'other'). */
+  manualMethod: z.string().nullable(),
+});
+export type RefundMoney = z.infer<typeof refundMoneySchema>;
+
 export const refundSchema = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
@@ -19,6 +33,8 @@ export const refundSchema = z.object({
   /** The '3 working days' review promise. */
   dueAt: z.string(),
   canRevoke: z.boolean(),
+  /** Once approved: where the money is on its way back; null before. */
+  money: refundMoneySchema.nullable().default(null),
 });
 export type Refund = z.infer<typeof refundSchema>;
 export const refundRequest = defineCall({
