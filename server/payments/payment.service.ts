@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { PaymentMethod, PayStatus } from '../../src/shared/contract/orders';
 import type { Db } from '../db/client';
@@ -211,13 +211,10 @@ export async function payParams(
   };
 }
 
-/** How soon reconciliation asks the gateway once the payer is back from its page without a result. */
-export const RETURNED_CHECK_MS = 15_000;
-
 /**
  * Where the payment of an order stands, as the app asks on its return from the gateway (or on
  * cancel). The browser's return never pays anything: a return without a result only brings the
- * gateway's status fetch forward (reconcile.ts).
+ * gateway's status fetch forward to reconciliation's next pass (reconcile.ts).
  */
 export async function payStatusOf(
   db: Db,
@@ -246,14 +243,10 @@ export async function payStatusOf(
   if (order.status === 'unpaid' && current?.status === 'pending' && !cancelled) {
     payStatus = 'waiting';
     if (!current.returnedAt) {
-      const soon = new Date(now.getTime() + RETURNED_CHECK_MS);
       await db
         .update(payments)
-        .set({
-          returnedAt: now,
-          nextCheckAt: current.nextCheckAt && current.nextCheckAt < soon ? current.nextCheckAt : soon,
-        })
-        .where(and(eq(payments.id, current.id), inArray(payments.status, ['pending'])));
+        .set({ returnedAt: now, nextCheckAt: now })
+        .where(and(eq(payments.id, current.id), eq(payments.status, 'pending'), eq(payments.gatewayOpen, true)));
     }
   }
   const status = effectiveStatus(order, now);

@@ -29,14 +29,12 @@ async function settleCheckout(deps: PaymentDeps, row: Claimed, now: Date): Promi
     effectiveStatus({ status: row.orderStatus, expiresAt: row.orderExpiresAt }, now) === 'unpaid';
   const ref = row.gatewayRef ?? row.reference;
   const verdict = wanted ? await deps.payments.fetchCheckout(ref) : await deps.payments.cancelCheckout(ref);
-  const outcome = await db.transaction((tx) =>
-    applyCheckoutVerdict(tx as unknown as Db, row.reference, verdict, new Date()),
-  );
+  const outcome = await db.transaction((tx) => applyCheckoutVerdict(tx as unknown as Db, row.reference, verdict, now));
   if (verdict.state === 'open') {
     // still open at the gateway: ask again later (a cancel that did not take is tried again too)
     await db
       .update(payments)
-      .set({ nextCheckAt: new Date(Date.now() + recheckMs(row.checks + 1)) })
+      .set({ nextCheckAt: new Date(now.getTime() + recheckMs(row.checks + 1)) })
       .where(and(eq(payments.id, row.id), eq(payments.gatewayOpen, true)));
     return 'open';
   }
