@@ -65,3 +65,47 @@ it('keeps what users had when the money-and-trust rules arrive (migration 0005)'
   );
   await client.close();
 });
+
+it('keeps sandbox orders, payments and refunds working when real gateways arrive (migration 0013)', async () => {
+  const client = await PGlite.create();
+  const db = drizzle({ client });
+  await migrate(db, { migrationsFolder: migrationsUpTo(12) });
+  await client.exec(`
+    insert into users (id, phone, role) values (1, '+60120000001', 'customer');
+    insert into orders (id, order_no, user_id, status, pay_status, order_type, plate, vehicle_model, total_sen, actual_pay_sen, paid_at)
+      values (1, 'RD1', 1, 'refunded', 'refunded', 'mail', 'WXY1', 'Myvi', 15900, 15900, '2026-11-20T02:00:00Z'),
+             (2, 'RD2', 1, 'unpaid', 'pendingPayment', 'mail', 'WXY1', 'Myvi', 9900, 9900, null);
+    insert into payments (id, order_id, provider, reference, method, amount_sen, status)
+      values (1, 1, 'sandbox', 'PAYPAID', 'fpx:Maybank2u', 15900, 'refunded'),
+             (2, 2, 'sandbox', 'PAYOPEN', null, 9900, 'pending');
+    insert into gateway_refunds (payment_id, amount_sen, reason, status, gateway_reference, done_at)
+      values (1, 15900, 'customerRefund', 'done', 'RF123', '2026-11-21T03:00:00Z');
+  `);
+
+  await migrate(db, { migrationsFolder });
+
+  const paid = await client.query<{ paid_at: Date | null; gateway_open: boolean }>(
+    `select paid_at, gateway_open from payments where reference = 'PAYPAID'`,
+  );
+  expect(paid.rows[0]?.paid_at?.toISOString()).toBe('2026-11-20T02:00:00.000Z');
+  expect(paid.rows[0]?.gateway_open).toBe(false);
+  // the open attempt is the sandbox's open checkout: reconciliation and the expiry sweep find it
+  const open = await client.query<{ gateway_ref: string; checkout_url: string; gateway_open: boolean }>(
+    `select gateway_ref, checkout_url, gateway_open from payments where reference = 'PAYOPEN'`,
+  );
+  expect(open.rows[0]).toEqual({
+    gateway_ref: 'PAYOPEN',
+    checkout_url: '/pay/sandbox/checkout?ref=PAYOPEN',
+    gateway_open: true,
+  });
+  const book = await client.query<{ reference: string; state: string }>(
+    'select reference, state from sandbox_checkouts',
+  );
+  expect(book.rows).toEqual([{ reference: 'PAYOPEN', state: 'open' }]);
+  const refund = await client.query<{ status: string; sent_at: Date | null }>(
+    'select status, sent_at from gateway_refunds',
+  );
+  expect(refund.rows[0]?.status).toBe('done');
+  expect(refund.rows[0]?.sent_at?.toISOString()).toBe('2026-11-21T03:00:00.000Z');
+  await client.close();
+});

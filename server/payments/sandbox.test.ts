@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_PAYMENT_SECRET, productionProblems, readConfig } from '../config';
+import { sandboxCheckouts } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { signCallback } from './sandbox/sandbox-gateway';
 
@@ -146,5 +148,46 @@ describeOnEachDatabase('the sandbox gateway', (kind) => {
     } finally {
       trap.close();
     }
+  });
+
+  it('offers only the chosen method on its page, and a lost callback is found by reconciliation', async () => {
+    const products = await server.call<{ list: { id: number }[] }>('/api/app/order/vehicle/product/app/page', {
+      category: 'dashcam',
+    });
+    const order = await server.call<{ id: number }>(
+      '/api/app/order/vehicle/order/app/add',
+      {
+        orderType: 'pickup',
+        lines: [{ productId: products.body.data.list[0]?.id, quantity: 1 }],
+        plate: 'WXY1234',
+        storeId: 1,
+      },
+      { session: customer },
+    );
+    expect(order.body.code, order.body.msg).toBe(200);
+    const param = await server.call<{ reference: string; paymentUrl: string }>(
+      '/api/app/order/vehicle/order/pay/param',
+      { orderId: order.body.data.id, method: 'grabpay' },
+      { session: customer },
+    );
+    expect(param.body.code, param.body.msg).toBe(200);
+    const page = await (await fetch(`${server.baseUrl}${param.body.data.paymentUrl}`)).text();
+    expect(page).toContain('value="grabpay"');
+    expect(page).not.toContain('value="fpx"');
+    expect(page).not.toContain('FPX bank');
+    // the payer approved on the sandbox's page and its callback never arrived
+    await server.database.db
+      .update(sandboxCheckouts)
+      .set({ state: 'paid', method: 'grabpay' })
+      .where(eq(sandboxCheckouts.reference, param.body.data.reference));
+    const status = (reference?: string) =>
+      server.call<{ payStatus: string }>(
+        '/api/app/order/vehicle/order/update/pay/status',
+        { orderId: order.body.data.id, ...(reference ? { reference } : {}) },
+        { session: customer },
+      );
+    expect((await status(param.body.data.reference)).body.data.payStatus).toBe('waiting');
+    await server.reconcilePayments();
+    expect((await status()).body.data.payStatus).toBe('paid');
   });
 });
