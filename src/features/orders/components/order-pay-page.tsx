@@ -115,8 +115,7 @@ export function OrderPayPage({ orderId, problem }: OrderPayPageProps) {
             </section>
             {order.data.actions.pay ? (
               <>
-                <section className="orders-section" aria-labelledby="pay-methods">
-                  <h2 id="pay-methods">{t`Payment method`}</h2>
+                <section className="orders-section" aria-label={t`Payment method`}>
                   {offered.isPending ? (
                     <PageLoading onRetry={() => void offered.refetch()} />
                   ) : offered.isError ? (
