@@ -10,6 +10,7 @@ import {
   refundRequest,
 } from '../../src/shared/contract/orders';
 import type { ServerDeps } from '../http/context';
+import { requestBodyLimit } from '../http/body-limit';
 import { AppError } from '../http/errors';
 import { mountCall } from '../http/mount-call';
 import { langFromHeader } from '../i18n/language';
@@ -66,9 +67,13 @@ export function mountPaymentRoutes(app: Hono, deps: ServerDeps) {
     );
   });
 
+  // before reading it: a delivery larger than any event is not read at all
+  app.use(
+    gateway.webhook.path,
+    requestBodyLimit(WEBHOOK_BODY_LIMIT, (c) => c.json({ received: false }, 413)),
+  );
   app.post(gateway.webhook.path, async (c) => {
     const raw = await c.req.text();
-    if (raw.length > WEBHOOK_BODY_LIMIT) return c.json({ received: false }, 413);
     const { status, outcome } = await receiveWebhook(deps, raw, c.req.header(gateway.webhook.signatureHeader) ?? '');
     return c.json({ received: status === 200, outcome }, status);
   });

@@ -290,6 +290,8 @@ describeOnPostgres('Stripe payments under parallel and missing webhooks', (kind)
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
     expect((await post(stripe.signedHeader(payload, { timestamp: tenMinutesAgo }))).status).toBe(400);
     expect((await post('')).status).toBe(400);
+    // larger than any event: not read at all
+    expect((await post(stripe.signedHeader(payload), 'x'.repeat(2 * 1024 * 1024))).status).toBe(413);
     // a body changed after signing
     const signed = stripe.signedHeader(payload);
     expect((await post(signed, payload.replace(reference, 'PAYFORGED00000000'))).status).toBe(400);
