@@ -4,7 +4,7 @@ import { gatewayEvents } from '../db/schema';
 import type { PaymentDeps } from './payment-deps';
 import type { GatewayEvent } from './gateway';
 import { applyCheckoutVerdict, type VerdictOutcome } from './payment.service';
-import { applyRefundVerdict } from './refund-dispatch';
+import { applyRefundVerdict } from './refund-settlement';
 
 /** What handling one delivery did; 'duplicate' means the event had been handled before. */
 export type EventOutcome = VerdictOutcome | 'duplicate' | 'ignored';

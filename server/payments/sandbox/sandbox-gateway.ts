@@ -35,6 +35,21 @@ const callbackBody = z.object({
 });
 export type SandboxCallback = z.infer<typeof callbackBody>;
 
+/** The sandbox's book records what its payer did, so a lost callback is found by a status fetch. */
+export async function recordSandboxOutcome(
+  db: Db,
+  outcome: { reference: string; method: string; paid: boolean; amountSen: number },
+) {
+  const state = outcome.paid ? 'paid' : 'failed';
+  await db
+    .insert(sandboxCheckouts)
+    .values({ reference: outcome.reference, method: outcome.method, state, amountSen: outcome.amountSen })
+    .onConflictDoUpdate({
+      target: sandboxCheckouts.reference,
+      set: { method: outcome.method, state, updatedAt: new Date() },
+    });
+}
+
 /** What the sandbox's book says of a checkout, as a verdict. */
 function verdictOf(row: typeof sandboxCheckouts.$inferSelect | undefined, now: Date): CheckoutVerdict {
   if (!row || row.state === 'open') return { state: 'open' };

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { paymentMethods } from '../../../src/shared/contract/orders';
-import { sandboxCheckouts } from '../../db/schema';
 import type { ServerDeps } from '../../http/context';
 import { payResultPath } from '../checkout-start';
 import { paymentByReference } from '../payment.service';
 import { fpxBanks } from './fpx-banks';
-import { signCallback } from './sandbox-gateway';
+import { recordSandboxOutcome, signCallback } from './sandbox-gateway';
 import { checkoutPage } from './sandbox-page';
 
 /**
@@ -56,13 +55,7 @@ export function mountSandboxPages(app: Hono, deps: ServerDeps) {
     const paid = outcome === 'approve';
     const taken = bank ? `fpx:${bank}` : method;
     // the sandbox's own book first: a lost callback is then found by a status fetch
-    await deps.database.db
-      .insert(sandboxCheckouts)
-      .values({ reference, method: taken, state: paid ? 'paid' : 'failed', amountSen: payment.amountSen })
-      .onConflictDoUpdate({
-        target: sandboxCheckouts.reference,
-        set: { method: taken, state: paid ? 'paid' : 'failed', updatedAt: new Date() },
-      });
+    await recordSandboxOutcome(deps.database.db, { reference, method: taken, paid, amountSen: payment.amountSen });
     const body = JSON.stringify({
       id: `sbx_${randomBytes(8).toString('hex')}`,
       reference,

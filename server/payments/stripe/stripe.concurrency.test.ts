@@ -1,14 +1,13 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { gatewayEvents, gatewayRefunds, messages, orderEvents, orders, payments } from '../../db/schema';
-import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe/fake-stripe';
-import { describeOnPostgres, startTestServer, type Session } from '../../testing/harness';
-import { customerOrder, setupWorld, type World } from '../../testing/staff-fixtures';
+import { gatewayEvents, gatewayRefunds, messages, orderEvents } from '../../db/schema';
+import type { FakeStripe } from '../../testing/fake-stripe/fake-stripe';
+import { describeOnPostgres } from '../../testing/harness';
+import { customerOrder, type World } from '../../testing/staff-fixtures';
+import { startStripeWorld, STRIPE_WEBHOOK_PATH, type StripeWorld } from '../../testing/stripe-world';
 
-const secretKey = 'sk_test_roda_stripe_suite';
-const webhookSecret = 'whsec_roda_stripe_suite';
-const webhookPath = '/pay/stripe/webhook';
+const webhookPath = STRIPE_WEBHOOK_PATH;
 const minutes = (n: number) => n * 60_000;
 
 /**
@@ -19,94 +18,24 @@ const minutes = (n: number) => n * 60_000;
  * On PostgreSQL, where parallel deliveries really run in parallel.
  */
 describeOnPostgres('Stripe payments under parallel and missing webhooks', (kind) => {
+  let at: StripeWorld;
   let world: World;
   let stripe: FakeStripe;
 
   beforeAll(async () => {
-    stripe = await startFakeStripe({ secretKey, webhookSecret });
-    const server = await startTestServer(kind, {
-      config: { paymentGateway: 'stripe', stripe: { secretKey, webhookSecret, apiUrl: stripe.url } },
-    });
-    stripe.webhookUrl = `${server.baseUrl}${webhookPath}`;
-    world = await setupWorld(server);
+    at = await startStripeWorld(kind);
+    ({ world, stripe } = at);
   });
-  afterAll(async () => {
-    await world.server.close();
-    await stripe.close();
-  });
-
-  const db = () => world.server.database.db;
-  const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
-  const paymentRow = async (reference: string) =>
-    (await db().select().from(payments).where(eq(payments.reference, reference)))[0];
-  const refundsAtStripe = (paymentIntent: string | null) =>
-    [...stripe.refunds.values()].filter((r) => r.payment_intent === paymentIntent);
-
-  async function unpaidMailOrder(customer: Session = world.customer) {
-    const add = await world.server.call<{ id: number; actualPaySen: number; expiresAt: string }>(
-      '/api/app/order/vehicle/order/app/add',
-      {
-        orderType: 'mail',
-        lines: [{ productId: world.dashcam.id, quantity: 1 }],
-        plate: 'WXY1234',
-        mailingAddress: {
-          name: 'Aisyah',
-          phone: '+60123456789',
-          line1: '1 Jalan Ampang',
-          line2: '',
-          postcode: '50450',
-          city: 'Kuala Lumpur',
-          state: 'Kuala Lumpur',
-        },
-      },
-      { session: customer },
-    );
-    expect(add.body.code, add.body.msg).toBe(200);
-    return add.body.data;
-  }
-
-  /** The app's pay call, then the browser at our start address: answers the attempt and its session. */
-  async function checkout(orderId: number, method: 'card' | 'fpx' | 'grabpay' = 'card') {
-    const param = await world.server.call<{ reference: string; paymentUrl: string; amountSen: number }>(
-      '/api/app/order/vehicle/order/pay/param',
-      { orderId, method },
-      { session: world.customer },
-    );
-    expect(param.body.code, param.body.msg).toBe(200);
-    const start = await fetch(`${world.server.baseUrl}${param.body.data.paymentUrl}`, { redirect: 'manual' });
-    expect(start.status).toBe(303);
-    const location = start.headers.get('location') ?? '';
-    const session = [...stripe.sessions.values()].find((s) => s.url === location);
-    if (!session) throw new Error(`no Checkout Session at ${location}`);
-    return { ...param.body.data, session };
-  }
-
-  const completedEvent = (sessionId: string) => {
-    const event = stripe.events.find(
-      (e) => e.type === 'checkout.session.completed' && (e.data.object as Stripe.Checkout.Session).id === sessionId,
-    );
-    if (!event) throw new Error(`no completed event for ${sessionId}`);
-    return event;
-  };
-
-  const payStatus = (orderId: number, reference: string) =>
-    world.server.call<{ payStatus: string; status: string }>(
-      '/api/app/order/vehicle/order/update/pay/status',
-      { orderId, reference },
-      { session: world.customer },
-    );
-
-  /** Pays at Stripe with the webhook held back; answers the event Stripe would have sent. */
-  async function paidAtStripeSilently(orderId: number, method: 'card' | 'fpx' = 'card') {
-    const started = await checkout(orderId, method);
-    stripe.withholdWebhooks = true;
-    try {
-      stripe.pay(started.session.id);
-    } finally {
-      stripe.withholdWebhooks = false;
-    }
-    return { ...started, event: completedEvent(started.session.id) };
-  }
+  afterAll(() => at.close());
+  // the world exists once beforeAll ran: each step reads it then
+  const db = () => at.db();
+  const orderRow = (id: number) => at.orderRow(id);
+  const paymentRow = (reference: string) => at.paymentRow(reference);
+  const refundsAtStripe = (paymentIntent: string | null) => at.refundsAtStripe(paymentIntent);
+  const unpaidMailOrder = () => at.unpaidMailOrder();
+  const checkout = (orderId: number, method?: 'card' | 'fpx' | 'grabpay') => at.checkout(orderId, method);
+  const payStatus = (orderId: number, reference: string) => at.payStatus(orderId, reference);
+  const paidAtStripeSilently = (orderId: number, method?: 'card' | 'fpx') => at.paidAtStripeSilently(orderId, method);
 
   it('opens one Checkout Session per attempt, in MYR with the order in its metadata, however often the start is asked', async () => {
     const order = await unpaidMailOrder();
