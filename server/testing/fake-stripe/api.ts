@@ -1,11 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FakeAccount, RequestContext } from './account';
+import type { FakeAccount } from './account';
 import { StripeApiError, type StripeErrorBody } from './errors';
 import { checkExpand, expandIntent, expandRefund, expandSession } from './expand';
 import { parseForm, type FormObject } from './form-body';
+import { expandParam, onlyExpand } from './form-readers';
 import type { IdempotencyStore } from './idempotency';
 import { newId, nowSeconds } from './ids';
-import { expandParam, onlyExpand, refundRequest, sessionRequest } from './params';
+import type { RequestContext } from './ledger';
+import { refundRequest } from './refund-params';
+import { sessionRequest } from './session-params';
 
 /** One /v1 call as the fake saw it, for tests to assert what Roda sent. */
 export interface RequestLogEntry {

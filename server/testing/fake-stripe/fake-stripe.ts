@@ -1,14 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { FakeAccount, type PayChoice, type RefundOutcome, type RequestContext } from './account';
-import { handleApi, type RequestLogEntry } from './api';
-import { parseForm, type FormObject } from './form-body';
-import { renderCheckoutPage, renderClosedPage, renderMissingPage, renderPaidPage } from './hosted-page';
-import { IdempotencyStore } from './idempotency';
-import { fpxBankNamed, isFakeMethod } from './methods';
+import { FakeAccount } from './account';
+import type { ApiContext, RequestLogEntry } from './api';
 import { buildEvent, eventBody, type EventBody, type EventObjects, type EventType } from './events';
+import { IdempotencyStore } from './idempotency';
 import { newId, nowSeconds } from './ids';
+import type { RefundOutcome, RequestContext } from './ledger';
+import type { PayChoice } from './payment-attempts';
+import { answerFault, serveRequest } from './serve-request';
 import { assertLoopback, WebhookSender, type DeliverOptions, type Delivery, type SignOptions } from './webhooks';
 
 export type { Delivery, DeliverOptions, RefundOutcome, RequestLogEntry, SignOptions };
@@ -73,46 +73,6 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-/** Request bodies are small forms; anything larger is refused rather than buffered. */
-const MAX_BODY_BYTES = 1024 * 1024;
-
-function readBody(request: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    request.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function sendHtml(response: ServerResponse, status: number, html: string): void {
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  response.end(html);
-}
-
-/** A browser's form; one that cannot be read counts as empty (the page then asks again). */
-function formOf(body: string): FormObject {
-  try {
-    return parseForm(body);
-  } catch {
-    return parseForm('');
-  }
-}
-
-/** The method and bank the payer picked, kept only when the session offers them. */
-function pageChoice(session: Stripe.Checkout.Session, method?: string, bank?: string): PayChoice {
-  const offered = session.payment_method_types.find((type) => type === method);
-  const choice: PayChoice = offered && isFakeMethod(offered) ? { method: offered } : {};
-  const fpx = (choice.method ?? session.payment_method_types[0]) === 'fpx';
-  const known = bank === undefined ? undefined : fpxBankNamed(bank);
-  if (fpx && known) choice.bank = known.code;
-  return choice;
-}
-
 class FakeStripeServer implements FakeStripe {
   readonly url: string;
   readonly port: number;
@@ -124,15 +84,13 @@ class FakeStripeServer implements FakeStripe {
 
   private hook: string | null = null;
   private readonly server: Server;
-  private readonly options: FakeStripeOptions;
   private readonly apiVersion: string;
   private readonly account: FakeAccount;
-  private readonly idempotency = new IdempotencyStore();
+  private readonly api: ApiContext;
   private readonly webhooks: WebhookSender;
 
   constructor(server: Server, options: FakeStripeOptions) {
     this.server = server;
-    this.options = options;
     this.port = (server.address() as AddressInfo).port;
     this.url = `http://127.0.0.1:${this.port}`;
     this.apiVersion = options.apiVersion ?? Stripe.API_VERSION;
@@ -146,6 +104,14 @@ class FakeStripeServer implements FakeStripe {
       refundOutcome: () => this.refundOutcome,
       emit: (body, request) => void this.record(body, request),
     });
+    this.api = {
+      secretKey: options.secretKey,
+      apiVersion: this.apiVersion,
+      account: this.account,
+      idempotency: new IdempotencyStore(),
+      isDown: () => this.down,
+      log: (entry) => this.requests.push(entry),
+    };
   }
 
   get webhookUrl(): string | null {
@@ -243,65 +209,8 @@ class FakeStripeServer implements FakeStripe {
     return event;
   }
 
-  async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const target = new URL(request.url ?? '/', this.url);
-    const body = await readBody(request);
-    if (body === null) {
-      response.writeHead(413).end();
-      return;
-    }
-    if (target.pathname.startsWith('/v1/')) {
-      const answer = handleApi(
-        {
-          secretKey: this.options.secretKey,
-          apiVersion: this.apiVersion,
-          account: this.account,
-          idempotency: this.idempotency,
-          isDown: () => this.down,
-          log: (entry) => this.requests.push(entry),
-        },
-        {
-          method: request.method ?? 'GET',
-          path: target.pathname,
-          query: target.search.slice(1),
-          headers: request.headers,
-          body,
-        },
-      );
-      response.writeHead(answer.status, answer.headers).end(answer.body);
-      return;
-    }
-    const page = /^\/c\/pay\/([^/]+)$/.exec(target.pathname);
-    if (page && (request.method === 'GET' || request.method === 'POST')) {
-      this.hostedPage(request.method, decodeURIComponent(page[1] ?? ''), body, response);
-      return;
-    }
-    response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-  }
-
-  /** The payer's browser: GET shows the page, POST is the Pay or Decline button. */
-  private hostedPage(method: string, sessionId: string, body: string, response: ServerResponse): void {
-    const session = this.account.sessions.has(sessionId) ? this.account.session(sessionId) : null;
-    if (!session) return sendHtml(response, 404, renderMissingPage());
-    if (session.status !== 'open') return sendHtml(response, 200, renderClosedPage(session));
-    const lineItems = this.account.lineItems(sessionId);
-    if (method === 'GET') return sendHtml(response, 200, renderCheckoutPage({ session, lineItems }));
-
-    const form = formOf(body);
-    const field = (name: string) => (typeof form[name] === 'string' ? form[name] : undefined);
-    const choice = pageChoice(session, field('method'), field('bank'));
-    const outcome = field('outcome');
-    if (outcome === 'pay') {
-      const paid = this.account.pay(sessionId, choice);
-      if (!paid.success_url) return sendHtml(response, 200, renderPaidPage(paid));
-      response.writeHead(303, { location: paid.success_url.replaceAll('{CHECKOUT_SESSION_ID}', paid.id) }).end();
-      return;
-    }
-    if (outcome === 'decline') {
-      const { message } = this.account.decline(sessionId, choice);
-      return sendHtml(response, 200, renderCheckoutPage({ session, lineItems, error: message, ...choice }));
-    }
-    sendHtml(response, 400, renderCheckoutPage({ session, lineItems, error: 'Choose Pay or Decline.', ...choice }));
+  handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    return serveRequest(this.url, this.api, request, response);
   }
 }
 
@@ -313,15 +222,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       response.writeHead(503).end();
       return;
     }
-    fake.handle(request, response).catch((error: unknown) => {
-      // a fault in the fake itself: answered as Stripe answers its own faults, and shown
-      console.error('fake Stripe failed on', request.method, request.url, error);
-      if (!response.headersSent) {
-        response
-          .writeHead(500, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: { type: 'api_error', message: `The fake Stripe failed: ${String(error)}` } }));
-      }
-    });
+    fake.handle(request, response).catch((error: unknown) => answerFault(request, response, error));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { FPX_BANKS, isFakeMethod, type FakeMethod } from './methods';
-import type { LineItem } from './params';
+import type { LineItem } from './session-params';
 
 /**
  * The payer's side of the fake: a small server-rendered Checkout page. It works without script

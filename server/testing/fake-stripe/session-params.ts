@@ -1,102 +1,19 @@
 import type Stripe from 'stripe';
 import { invalidRequest, StripeApiError } from './errors';
-import type { FormObject, FormValue } from './form-body';
-import { FAKE_METHODS, isFakeMethod, methodTakesCurrency, type FakeMethod } from './methods';
+import type { FormObject } from './form-body';
+import {
+  metadata,
+  optionalArray,
+  optionalHash,
+  optionalInteger,
+  optionalString,
+  refuseUnknown,
+  requiredString,
+} from './form-readers';
+import type { FakeMethod } from './methods';
+import { paymentMethods, usesAllowedPaymentMethodTypes } from './payment-method-params';
 
-/**
- * Reads the parameters of the requests the fake serves, refusing what Stripe refuses with its
- * wording where known. Parameters Stripe knows but the fake does not model are accepted and
- * ignored, except those that would change the amount or the flow (refused, so a test never passes
- * on behaviour the fake does not have).
- */
-
-// ---- typed readers over a parsed form ----
-
-const textOf = (value: FormValue): string => (typeof value === 'string' ? value : JSON.stringify(value));
-
-function optionalString(form: FormObject, key: string, param = key): string | undefined {
-  const value = form[key];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw invalidRequest(`Invalid string: ${textOf(value)}`, param);
-  if (value === '') {
-    throw invalidRequest(
-      `You passed an empty string for '${param}'. We assume empty values are an attempt to unset a parameter; however '${param}' cannot be unset. You should remove '${param}' from your request or supply a non-empty value.`,
-      param,
-    );
-  }
-  return value;
-}
-
-function requiredString(form: FormObject, key: string, param = key): string {
-  const value = optionalString(form, key, param);
-  if (value === undefined) throw invalidRequest(`Missing required param: ${param}.`, param);
-  return value;
-}
-
-function optionalInteger(form: FormObject, key: string, param = key): number | undefined {
-  const value = optionalString(form, key, param);
-  if (value === undefined) return undefined;
-  if (!/^-?\d{1,15}$/.test(value)) throw invalidRequest(`Invalid integer: ${value}`, param);
-  return Number(value);
-}
-
-function optionalHash(form: FormObject, key: string, param = key): FormObject | undefined {
-  const value = form[key];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalidRequest('Invalid hash', param);
-  return value;
-}
-
-function optionalArray(form: FormObject, key: string, param = key): FormValue[] | undefined {
-  const value = form[key];
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value)) throw invalidRequest('Invalid array', param);
-  return value;
-}
-
-function stringArray(form: FormObject, key: string): string[] | undefined {
-  return optionalArray(form, key)?.map((item, index) => {
-    if (typeof item !== 'string' || item === '') {
-      throw invalidRequest(`Invalid string: ${textOf(item)}`, `${key}[${index}]`);
-    }
-    return item;
-  });
-}
-
-/** Stripe's metadata rules: up to 50 keys, keys up to 40 characters, values up to 500; '' unsets. */
-function metadata(form: FormObject, key: string, param = key): Stripe.Metadata {
-  const hash = optionalHash(form, key, param);
-  const result: Stripe.Metadata = {};
-  if (!hash) return result;
-  for (const [name, value] of Object.entries(hash)) {
-    if (typeof value !== 'string') throw invalidRequest(`Invalid string: ${textOf(value)}`, `${param}[${name}]`);
-    if (name.length > 40) {
-      throw invalidRequest(`Metadata keys can have up to 40 characters. The key '${name}' is too long.`, param);
-    }
-    if (value.length > 500) {
-      throw invalidRequest(
-        `Metadata values can have up to 500 characters, but you passed in a value that is ${value.length} characters long for the key '${name}'.`,
-        `${param}[${name}]`,
-      );
-    }
-    if (value !== '') result[name] = value;
-  }
-  if (Object.keys(result).length > 50) throw invalidRequest('You can have up to 50 metadata keys.', param);
-  return result;
-}
-
-function refuseUnknown(form: FormObject, known: readonly string[]): void {
-  for (const key of Object.keys(form)) {
-    if (!known.includes(key)) throw invalidRequest(`Received unknown parameter: ${key}`, key);
-  }
-}
-
-/** `expand[]`: the paths the caller wants as objects rather than ids. */
-export function expandParam(form: FormObject): string[] {
-  return stringArray(form, 'expand') ?? [];
-}
-
-// ---- POST /v1/checkout/sessions ----
+/** Reads POST /v1/checkout/sessions, refusing what Stripe refuses (in its wording) and what the fake does not model. */
 
 /** Stripe's smallest charge per currency, in its minor unit (RM2.00 for ringgit). */
 const MINIMUM_AMOUNT: Record<string, number> = { myr: 200, sgd: 50, usd: 50 };
@@ -123,7 +40,10 @@ const SESSION_PARAMS = [
   'success_url', 'tax_id_collection', 'ui_mode', 'wallet_options',
 ] as const;
 
-/** Known to Stripe, but they would change the amount or the flow, which the fake does not model. */
+/**
+ * Known to Stripe, but they would change the amount or the flow, which the fake does not model: refused,
+ * so a test never passes on behaviour the fake does not have. Other known parameters are accepted and ignored.
+ */
 const SESSION_PARAMS_NOT_MODELLED = [
   'discounts',
   'optional_items',
@@ -131,15 +51,6 @@ const SESSION_PARAMS_NOT_MODELLED = [
   'shipping_options',
   'subscription_data',
 ];
-
-/**
- * From API version 2026-09-30 (`endive`, pinned by stripe-node 23) `payment_method_types` is gone
- * from this request, and `allowed_payment_method_types` filters the account's methods instead (the
- * SDK's changelog, 23.0.0). Requests pinned to an earlier version still send the explicit list.
- */
-const ALLOWED_TYPES_SINCE = '2026-09-30';
-export const usesAllowedPaymentMethodTypes = (apiVersion: string): boolean =>
-  apiVersion.slice(0, 10) >= ALLOWED_TYPES_SINCE;
 
 export interface LineItem {
   name: string;
@@ -201,42 +112,6 @@ function lineItems(form: FormObject): { currency: string; items: LineItem[] } {
     return { name, unitAmount, quantity };
   });
   return { currency: currency ?? 'myr', items };
-}
-
-/** The methods a session offers: the request's list, or the account's methods that take the currency. */
-function paymentMethods(form: FormObject, currency: string, apiVersion: string) {
-  const allowedStyle = usesAllowedPaymentMethodTypes(apiVersion);
-  const key = allowedStyle ? 'allowed_payment_method_types' : 'payment_method_types';
-  const named = stringArray(form, key);
-  named?.forEach((type, index) => {
-    if (!isFakeMethod(type)) {
-      throw invalidRequest(
-        `Invalid ${key}[${index}]: the fake Stripe account has only ${FAKE_METHODS.join(', ')} enabled.`,
-        `${key}[${index}]`,
-      );
-    }
-  });
-  const excluded = stringArray(form, 'excluded_payment_method_types') ?? [];
-  const chosen = (named ?? FAKE_METHODS).filter(isFakeMethod).filter((type) => !excluded.includes(type));
-  if (!allowedStyle && named) {
-    // an explicit list is taken as given: a method that cannot take the currency is an error
-    const wrong = chosen.find((type) => !methodTakesCurrency(type, currency));
-    if (wrong) {
-      throw invalidRequest(
-        `The currency provided (${currency}) is invalid for one or more payment method types on this Checkout Session. The payment method type \`${wrong}\` supports the currencies: myr.`,
-        'payment_method_types',
-      );
-    }
-  }
-  // the allowed list (and the account's own list) is a filter: incompatible methods drop out
-  const types = chosen.filter((type) => methodTakesCurrency(type, currency));
-  if (types.length === 0) {
-    throw invalidRequest(
-      `No valid payment method types for this Checkout Session. The currency provided (${currency}) is not supported by any of the allowed payment method types.`,
-      named ? key : 'currency',
-    );
-  }
-  return { types, allowed: allowedStyle ? (named ?? null) : null };
 }
 
 export function sessionRequest(form: FormObject, context: { now: number; apiVersion: string }): SessionRequest {
@@ -320,49 +195,4 @@ export function sessionRequest(form: FormObject, context: { now: number; apiVers
       description: optionalString(paymentIntentData, 'description', 'payment_intent_data[description]') ?? null,
     },
   };
-}
-
-// ---- POST /v1/refunds ----
-
-// prettier-ignore
-const REFUND_PARAMS = [
-  'amount', 'charge', 'currency', 'customer', 'expand', 'instructions_email', 'metadata', 'origin', 'payment_intent',
-  'reason', 'refund_application_fee', 'reverse_transfer',
-] as const;
-
-const REFUND_REASONS: readonly Stripe.Refund.Reason[] = ['duplicate', 'fraudulent', 'requested_by_customer'];
-
-export interface RefundRequest {
-  paymentIntent: string;
-  amount: number | null;
-  metadata: Stripe.Metadata;
-  reason: Stripe.Refund.Reason | null;
-}
-
-export function refundRequest(form: FormObject): RefundRequest {
-  refuseUnknown(form, REFUND_PARAMS);
-  if (form.charge !== undefined) {
-    throw invalidRequest('The fake Stripe refunds by payment_intent only.', 'charge');
-  }
-  const paymentIntent = requiredString(form, 'payment_intent');
-  const amount = optionalInteger(form, 'amount') ?? null;
-  if (amount !== null && amount < 1) {
-    throw invalidRequest('Invalid positive integer', 'amount');
-  }
-  const reason = optionalString(form, 'reason') ?? null;
-  if (reason !== null && !REFUND_REASONS.includes(reason)) {
-    throw invalidRequest(`Invalid reason: must be one of ${REFUND_REASONS.join(', ')}`, 'reason');
-  }
-  return {
-    paymentIntent,
-    amount,
-    metadata: metadata(form, 'metadata'),
-    reason: REFUND_REASONS.find((known) => known === reason) ?? null,
-  };
-}
-
-/** Parameters a retrieve or expire takes: `expand` and nothing else (PaymentIntents also `client_secret`). */
-export function onlyExpand(form: FormObject, also: readonly string[] = []): string[] {
-  refuseUnknown(form, ['expand', ...also]);
-  return expandParam(form);
 }
