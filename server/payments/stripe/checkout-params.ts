@@ -8,10 +8,8 @@ const MAX_OPEN_SECONDS = 24 * 3600;
 /** A margin for the clocks of the two sides and the time the request takes. */
 const MARGIN_SECONDS = 120;
 
-const checkoutLocale = { en: 'en', ms: 'ms', zh: 'zh' } as const satisfies Record<
-  CheckoutStart['lang'],
-  Stripe.Checkout.SessionCreateParams.Locale
->;
+/** Roda's three languages are Checkout's locale codes as they are (the type says so). */
+const checkoutLocale = (lang: CheckoutStart['lang']): Stripe.Checkout.SessionCreateParams.Locale => lang;
 
 /**
  * One Checkout Session for one payment attempt: MYR in sen, our reference as client_reference_id
@@ -46,7 +44,7 @@ export function stripeCheckoutParams(
     payment_intent_data: { metadata, description },
     success_url: input.returnUrl,
     cancel_url: input.cancelUrl,
-    locale: checkoutLocale[input.lang],
+    locale: checkoutLocale(input.lang),
     expires_at: expiresAt,
   };
 }

@@ -39,6 +39,22 @@ describeOnPostgres('Stripe payments under parallel and missing webhooks', (kind)
 
   it('opens one Checkout Session per attempt, in MYR with the order in its metadata, however often the start is asked', async () => {
     const order = await unpaidMailOrder();
+    const methods = await world.server.call<{ gateway: string; mode: string; methods: string[] }>(
+      '/api/app/order/vehicle/order/pay/methods',
+      {},
+      { session: world.customer },
+    );
+    expect(methods.body.data).toEqual({ gateway: 'stripe', mode: 'test', methods: ['card', 'fpx', 'grabpay'] });
+    // never a method it cannot take
+    const wallet = await world.server.call(
+      '/api/app/order/vehicle/order/pay/param',
+      { orderId: order.id, method: 'tng' },
+      { session: world.customer, language: 'ms_my' },
+    );
+    expect(wallet.body).toMatchObject({
+      code: 1003,
+      msg: 'Kaedah pembayaran ini tidak tersedia. Sila pilih yang lain',
+    });
     const param = await world.server.call<{ reference: string; paymentUrl: string }>(
       '/api/app/order/vehicle/order/pay/param',
       { orderId: order.id, method: 'fpx' },
