@@ -8,6 +8,7 @@ import { officeWorkshopsTexts } from './texts/office-workshops';
 import { officePeopleTexts } from './texts/office-people';
 import { officeReleasesTexts } from './texts/office-releases';
 import { officeOrdersTexts } from './texts/office-orders';
+import { officePaymentsTexts } from './texts/office-payments';
 import { officeDictionaryTexts } from './texts/office-dictionary';
 import { ordersTexts } from './texts/orders';
 import { paymentsTexts } from './texts/payments';
@@ -41,6 +42,7 @@ export const textParts = {
   officePeople: officePeopleTexts,
   officeReleases: officeReleasesTexts,
   officeOrders: officeOrdersTexts,
+  officePayments: officePaymentsTexts,
   officeDictionary: officeDictionaryTexts,
   things: thingsTexts,
   notifications: notificationsTexts,
@@ -62,6 +64,7 @@ export const texts = {
   ...officePeopleTexts,
   ...officeReleasesTexts,
   ...officeOrdersTexts,
+  ...officePaymentsTexts,
   ...officeDictionaryTexts,
   ...thingsTexts,
   ...notificationsTexts,

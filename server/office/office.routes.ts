@@ -23,6 +23,7 @@ import { importProducts } from './import.service';
 import { mountOfficeContentRoutes } from './content/content.routes';
 import { mountOfficeDashboardRoutes } from './dashboard/dashboard.routes';
 import { mountOfficeOrderRoutes } from './orders/office-orders.routes';
+import { mountOfficePaymentRoutes } from './payments/payments.routes';
 import { findProduct, productPage, saveProduct } from './products.service';
 import { mountPeopleRoutes } from './people/people.routes';
 import type { AdoptionRecorder } from './releases/adoption-recorder';
@@ -49,6 +50,7 @@ export function mountOfficeRoutes(app: Hono, deps: ServerDeps, adoption: Adoptio
   mountPeopleRoutes(app, deps);
   mountReleaseRoutes(app, deps, adoption);
   mountOfficeOrderRoutes(app, deps);
+  mountOfficePaymentRoutes(app, deps);
   mountOfficeDashboardRoutes(app, deps);
   mountOfficeContentRoutes(app, deps);
 }

@@ -191,4 +191,3 @@ export async function recordManualRefund(db: Db, rowId: number, manual: ManualRe
   await settle(db, { ...row, ...recorded }, chain, 'manual', now);
   return 'applied' as const;
 }
-

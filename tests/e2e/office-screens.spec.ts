@@ -22,6 +22,7 @@ const sections = (d: ScreenData) => [
   'dashboard',
   'orders',
   `orders/${d.paidOrderId}`,
+  'payments',
   'products',
   `products/${d.productId}`,
   'import',

@@ -54,6 +54,11 @@ export const payments = pgTable(
       .on(t.nextCheckAt)
       .where(sql`${t.gatewayOpen}`),
     index('payments_paid_day_idx').on(t.paidAt),
+    // the office's payment search (server/office/payments): newest first, by state, by the gateway's ids
+    index('payments_created_idx').on(t.createdAt, t.id),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+    index('payments_gateway_ref_idx').on(t.gatewayRef),
+    index('payments_gateway_payment_idx').on(t.gatewayPaymentId),
   ],
 );
 
@@ -99,6 +104,8 @@ export const gatewayRefunds = pgTable(
     uniqueIndex('gateway_refunds_payment_uq').on(t.paymentId),
     index('gateway_refunds_due_idx').on(t.status, t.nextAttemptAt),
     index('gateway_refunds_gateway_idx').on(t.gatewayReference),
+    // the office's settlement: refunds done on a Malaysian day
+    index('gateway_refunds_done_idx').on(t.doneAt),
   ],
 );
 

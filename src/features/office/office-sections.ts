@@ -23,6 +23,7 @@ export const OFFICE_SECTIONS: OfficeSection[] = [
   section('releases', () => import('./sections/releases-section')),
   section('orders', () => import('./sections/orders-section')),
   section('orders/:id', () => import('./sections/order-section')),
+  section('payments', () => import('./sections/payments-section')),
   section('content', () => import('./sections/content-section')),
   section('content/:id', () => import('./sections/banner-section')),
   section('content/texts/:kind', () => import('./sections/dictionary-section')),

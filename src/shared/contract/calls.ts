@@ -12,6 +12,7 @@ import * as officeContent from './office-content';
 import * as officeDictionary from './office-dictionary';
 import * as officeDashboard from './office-dashboard';
 import * as officeOrders from './office-orders';
+import * as officePayments from './office-payments';
 import * as orders from './orders';
 import * as staff from './staff';
 import * as support from './support';
@@ -40,6 +41,7 @@ export const contractAreas = {
   officeDashboard,
   officeContent,
   officeDictionary,
+  officePayments,
 };
 
 export function isCallDefinition(value: unknown): value is CallDefinition {

@@ -23,6 +23,7 @@ import type * as officeOrders from '@/shared/contract/office-orders';
 import type * as officeDashboard from '@/shared/contract/office-dashboard';
 import type * as officeContent from '@/shared/contract/office-content';
 import type * as officeDictionary from '@/shared/contract/office-dictionary';
+import type * as officePayments from '@/shared/contract/office-payments';
 import type { CallRef } from '@/shared/contract/define-call';
 
 // content
@@ -481,4 +482,17 @@ export const officeDictionaryRemove =
 export const officeDictionarySave =
   '/api/app/office/content/dictionary/save' satisfies (typeof officeDictionary.officeDictionarySave)['path'] as CallRef<
     typeof officeDictionary.officeDictionarySave
+  >;
+// officePayments
+export const officeManualRefund =
+  '/api/app/office/payment/refund/manual' satisfies (typeof officePayments.officeManualRefund)['path'] as CallRef<
+    typeof officePayments.officeManualRefund
+  >;
+export const officePaymentPage =
+  '/api/app/office/payment/page' satisfies (typeof officePayments.officePaymentPage)['path'] as CallRef<
+    typeof officePayments.officePaymentPage
+  >;
+export const officeSettlement =
+  '/api/app/office/payment/settlement' satisfies (typeof officePayments.officeSettlement)['path'] as CallRef<
+    typeof officePayments.officeSettlement
   >;

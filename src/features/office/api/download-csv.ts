@@ -1,5 +1,15 @@
 import { buildHeaders } from '@/shared/lib/api-client';
 
+/** Saves a file the page holds (a Blob) as a download under `name`. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /** Downloads a CSV the server streams for a signed call (the exports); the browser saves the file. */
 export async function downloadCsv(path: string, payload: object, fallbackName: string): Promise<void> {
   const body = JSON.stringify(payload);
@@ -9,10 +19,5 @@ export async function downloadCsv(path: string, payload: object, fallbackName: s
     throw new Error(answer?.msg ?? `HTTP ${response.status}`);
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), name);
 }

@@ -12,6 +12,7 @@ import '../dashboard/dashboard.css';
 import '../people/people.css';
 import '../releases/releases.css';
 import '../orders/office-orders.css';
+import '../payments/payments.css';
 import '../workshops/workshops.css';
 import '../content/dictionary.css';
 import '../content/content.css';
@@ -54,6 +55,9 @@ export function OfficeShell({ children }: { children: ReactNode }) {
           </OfficeLink>
           <OfficeLink to="orders" className="office-nav__link">
             <Trans>Orders</Trans>
+          </OfficeLink>
+          <OfficeLink to="payments" className="office-nav__link">
+            <Trans>Payments</Trans>
           </OfficeLink>
           <OfficeLink to="products" className="office-nav__link">
             <Trans>Products</Trans>
