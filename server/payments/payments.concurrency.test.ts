@@ -5,7 +5,14 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import { handoverSlots } from '../../src/shared/contract/staff';
 import { readConfig } from '../config';
 import { orderEvents, orders, payments } from '../db/schema';
-import { customerOrder, paidInstall, photos, setupWorld, type World } from '../testing/staff-fixtures';
+import {
+  customerOrder,
+  paidInstall,
+  photos,
+  setupWorld,
+  type World,
+  unpaidMailOrder as mailOrder,
+} from '../testing/staff-fixtures';
 import { describeOnPostgres, startTestServer, type Session } from '../testing/harness';
 import { signCallback } from './sandbox/sandbox-gateway';
 
@@ -25,28 +32,7 @@ describeOnPostgres('payments and refunds under parallel requests', (kind) => {
   });
   afterAll(() => world.server.close());
 
-  async function unpaidMailOrder(customer: Session = world.customer) {
-    const add = await world.server.call<{ id: number; actualPaySen: number }>(
-      '/api/app/order/vehicle/order/app/add',
-      {
-        orderType: 'mail',
-        lines: [{ productId: world.dashcam.id, quantity: 1 }],
-        plate: 'WXY1234',
-        mailingAddress: {
-          name: 'Aisyah',
-          phone: '+60123456789',
-          line1: '1 Jalan Ampang',
-          line2: '',
-          postcode: '50450',
-          city: 'Kuala Lumpur',
-          state: 'Kuala Lumpur',
-        },
-      },
-      { session: customer },
-    );
-    expect(add.body.code, add.body.msg).toBe(200);
-    return add.body.data;
-  }
+  const unpaidMailOrder = (customer: Session = world.customer) => mailOrder(world, customer);
 
   async function startPayment(orderId: number, customer: Session = world.customer) {
     const param = await world.server.call<{ reference: string; amountSen: number }>(

@@ -263,3 +263,27 @@ export const findWorkOrder = async (world: World, session: Session, id: number) 
 /** Real images through the upload call, as the staff app sends them. */
 export const photos = (world: World, session: Session, purpose: string, n: number) =>
   Promise.all(Array.from({ length: n }, () => uploadedId(world.server, session, purpose)));
+
+/** A mail order of the world's dashcam, waiting for payment (payments suites). */
+export async function unpaidMailOrder(world: World, customer: Session = world.customer) {
+  const add = await world.server.call<{ id: number; actualPaySen: number; expiresAt: string }>(
+    '/api/app/order/vehicle/order/app/add',
+    {
+      orderType: 'mail',
+      lines: [{ productId: world.dashcam.id, quantity: 1 }],
+      plate: 'WXY1234',
+      mailingAddress: {
+        name: 'Aisyah',
+        phone: '+60123456789',
+        line1: '1 Jalan Ampang',
+        line2: '',
+        postcode: '50450',
+        city: 'Kuala Lumpur',
+        state: 'Kuala Lumpur',
+      },
+    },
+    { session: customer },
+  );
+  expect(add.body.code, add.body.msg).toBe(200);
+  return add.body.data;
+}

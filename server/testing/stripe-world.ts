@@ -5,7 +5,7 @@ import { orders, payments } from '../db/schema';
 import type { DbKind } from '../db/client';
 import { startFakeStripe, type FakeStripe } from './fake-stripe/fake-stripe';
 import { startTestServer, type Session } from './harness';
-import { setupWorld, type World } from './staff-fixtures';
+import { setupWorld, unpaidMailOrder as mailOrder, type World } from './staff-fixtures';
 
 const secretKey = 'sk_test_roda_stripe_suite';
 const webhookSecret = 'whsec_roda_stripe_suite';
@@ -30,28 +30,7 @@ export async function startStripeWorld(kind: DbKind) {
   const refundsAtStripe = (paymentIntent: string | null) =>
     [...stripe.refunds.values()].filter((r) => r.payment_intent === paymentIntent);
 
-  async function unpaidMailOrder(customer: Session = world.customer) {
-    const add = await world.server.call<{ id: number; actualPaySen: number; expiresAt: string }>(
-      '/api/app/order/vehicle/order/app/add',
-      {
-        orderType: 'mail',
-        lines: [{ productId: world.dashcam.id, quantity: 1 }],
-        plate: 'WXY1234',
-        mailingAddress: {
-          name: 'Aisyah',
-          phone: '+60123456789',
-          line1: '1 Jalan Ampang',
-          line2: '',
-          postcode: '50450',
-          city: 'Kuala Lumpur',
-          state: 'Kuala Lumpur',
-        },
-      },
-      { session: customer },
-    );
-    expect(add.body.code, add.body.msg).toBe(200);
-    return add.body.data;
-  }
+  const unpaidMailOrder = (customer: Session = world.customer) => mailOrder(world, customer);
 
   /** The app's pay call, then the browser at our start address: answers the attempt and its session. */
   async function checkout(orderId: number, method: 'card' | 'fpx' | 'grabpay' = 'card') {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { call } from './staff-support';
 import { appUrl, freshPhone, logIn, openDates } from './support';
 
 type Spec = {
@@ -11,15 +12,6 @@ type Spec = {
   transmission: string;
 };
 type Store = { id: number; name: string; kind: string; openDays: number[]; opens: string; closes: string };
-
-const headers = { 'content-type': 'application/json', channel: '8', sys: '10', version: '1.0.0', language: 'en_us' };
-
-async function call<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const res = await request.post(path, { data, headers });
-  const body = (await res.json()) as { code: number; data: T; msg: string };
-  expect(body.code, `${path}: ${body.msg}`).toBe(200);
-  return body.data;
-}
 
 /**
  * A fresh customer with a Myvi books one tyre fitted at the every-day workshop (the third open
