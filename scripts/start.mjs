@@ -20,22 +20,27 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = [
-  'src',
-  'sw',
-  'locales',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'package.json',
-  // the build's own plugins
-  'scripts/keep-previous-assets.ts',
-  'scripts/inline-css.ts',
-  'scripts/lingui-source-messages.ts',
-  'scripts/precompress.ts',
-];
-const sourceTime = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-if (process.env.SKIP_BUILD !== '1' && (!existsSync(built) || statSync(built).mtimeMs < sourceTime)) {
+/**
+ * What the app's build reads: its sources, and the config with every file it imports (the build's
+ * own plugins), as Vite itself lists them.
+ */
+async function buildInputs() {
+  const { loadConfigFromFile } = await import('vite');
+  const loaded = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    path.join(root, 'vite.config.ts'),
+    root,
+    'silent',
+  );
+  return ['src', 'sw', 'locales', 'public', 'index.html', 'package.json', ...(loaded?.dependencies ?? [])];
+}
+
+const stale = async () => {
+  if (!existsSync(built)) return true;
+  const sources = await buildInputs();
+  return statSync(built).mtimeMs < Math.max(...sources.map((s) => newestMtime(path.resolve(root, s))));
+};
+if (process.env.SKIP_BUILD !== '1' && (await stale())) {
   console.log('Building the app (dist/ is missing or older than its sources)…');
   const result = spawnSync(
     process.execPath,
