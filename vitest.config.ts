@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'src/shared/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['./server/testing/one-query-per-connection.ts'],
+          // one seeded PGlite for the run; each test server opens a copy (server/testing/pglite-template.ts)
+          globalSetup: ['./server/testing/global-setup.ts'],
           // generous: each file starts a real server over a fresh database, slow on a busy 2-core machine
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -44,6 +44,11 @@ const roleSeeds = [
  * holidays of 2026–2027 come with it unless `publicHolidays` is false (the test harness: suites book
  * days ahead of the real date and must not depend on the calendar; the workshop suites opt in).
  */
+/** The public holidays of 2026–2027 (the test harness adds them only for the suites that ask). */
+export async function seedPublicHolidays(db: Db) {
+  await db.insert(publicHolidays).values(holidayRows);
+}
+
 export async function seedIfEmpty(db: Db, options: { publicHolidays?: boolean } = {}): Promise<boolean> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(stores);
   if ((count?.n ?? 0) > 0) return false;
@@ -51,7 +56,7 @@ export async function seedIfEmpty(db: Db, options: { publicHolidays?: boolean } 
   await db.transaction(async (tx) => {
     await tx.insert(roles).values(roleSeeds);
     await tx.insert(stores).values(storeSeeds.map((s) => ({ ...s })));
-    if (options.publicHolidays ?? true) await tx.insert(publicHolidays).values(holidayRows);
+    if (options.publicHolidays ?? true) await seedPublicHolidays(tx);
     await tx.insert(categories).values(categorySeeds.map((c, i) => ({ ...c, icon: `${c.code}.svg`, sort: i + 1 })));
     await tx.insert(vehicleSpecs).values(vehicleSeeds.map((v) => ({ ...v })));
     const inserted = await tx

@@ -19,7 +19,8 @@ import { runDueNotices } from '../notifications/scheduler';
 import { readConfig, type OtpLimits, type ServerConfig } from '../config';
 import { openDatabase, type Database, type DbKind } from '../db/client';
 import { createLogger } from '../log';
-import { seedIfEmpty } from '../seed/seed';
+import { seedIfEmpty, seedPublicHolidays } from '../seed/seed';
+import { copyPgliteTemplate } from './pglite-template';
 import { createThrowawayDatabase } from './throwaway-database';
 
 /** PostgreSQL for the server suite, when the machine has one (CI sets it). */
@@ -120,8 +121,11 @@ export async function startTestServer(kind: DbKind = 'pglite', options: TestServ
     rateLimits: options.realRateLimits ? RATE_RULES : looseRateLimits,
     ...options.config,
   };
+  // PGlite starts from a copy of the run's seeded template (pglite-template.ts), else is made here
+  const copied = !config.databaseUrl && copyPgliteTemplate(dataDir);
   const database = await openDatabase(config);
   await seedIfEmpty(database.db, { publicHolidays: options.publicHolidays ?? false });
+  if (copied && options.publicHolidays) await seedPublicHolidays(database.db);
   const log = createLogger('silent');
   const development = createDevelopmentSms(log, true);
   const smsSent: TestServer['smsSent'] = [];

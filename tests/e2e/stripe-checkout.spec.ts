@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../../server/testing/fake-stripe/fake-stripe';
 import { placeTyreInstallation } from './checkout-support';
+import { startServer, stopServer } from './offline-support';
 
 /*
  * Real money's path in a real browser: Roda configured for Stripe (PAYMENT_GATEWAY=stripe), the
@@ -22,56 +23,32 @@ test.describe.configure({ mode: 'serial' });
 
 let stripe: FakeStripe;
 let roda: ChildProcess | null = null;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'roda-e2e-stripe-'));
-
-async function healthy(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (roda?.exitCode !== null) throw new Error(`the Stripe-configured server exited (${roda?.exitCode})`);
-    const up = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the Stripe-configured server did not start in 60 s');
-}
+let dataDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  // made here, not when the file loads: the runner loads it in more than one process
+  dataDir = mkdtempSync(path.join(tmpdir(), 'roda-e2e-stripe-'));
   stripe = await startFakeStripe({ secretKey, webhookSecret, webhookUrl: `${base}/pay/stripe/webhook` });
-  roda = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DIST_DIR: process.env.E2E_DIST_DIR ?? path.resolve('dist'),
-      // the suite's own server built the app and the server a moment ago
-      SKIP_BUILD: '1',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      PUBLIC_BASE_URL: base,
-      PAYMENT_GATEWAY: 'stripe',
-      STRIPE_SECRET_KEY: secretKey,
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: stripe.url,
-      // reconciliation every 2 s, so the journey without a webhook ends within the test
-      PAYMENT_CHECK_SECONDS: '2',
-      OTP_IP_HOURLY_LIMIT: '100000',
-      OTP_PHONE_HOURLY_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  roda = await startServer(port, {
+    DATA_DIR: dataDir,
+    DIST_DIR: process.env.E2E_DIST_DIR ?? path.resolve('dist'),
+    PUBLIC_BASE_URL: base,
+    PAYMENT_GATEWAY: 'stripe',
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    // reconciliation every 2 s, so the journey without a webhook ends within the test
+    PAYMENT_CHECK_SECONDS: '2',
+    OTP_IP_HOURLY_LIMIT: '100000',
+    OTP_PHONE_HOURLY_LIMIT: '1000',
   });
-  await healthy();
 });
 
 test.afterAll(async () => {
-  if (roda && roda.exitCode === null) {
-    const exited = new Promise((resolve) => roda?.once('exit', resolve));
-    roda.kill('SIGTERM');
-    await exited;
-  }
+  if (roda) await stopServer(roda);
   await stripe?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('pays by card on Stripe’s page, waits in the app while Stripe confirms, and is paid once the webhook arrives', async ({
