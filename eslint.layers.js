@@ -81,6 +81,7 @@ export const SERVER_PIPELINE = [
   'http/call-checks.ts',
   'http/mount-call.ts',
   'http/call-listener.ts',
+  'http/signed-raw-route.ts',
   'http/server-deps.ts',
 ];
 

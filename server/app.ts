@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ResultCode } from '../src/shared/contract/codes';
 import { allCalls } from '../src/shared/contract/calls';
+import { DEFAULT_BODY_LIMIT_BYTES } from '../src/shared/contract/define-call';
 import { HeaderName } from '../src/shared/contract/envelope';
 import { malaysianMobile } from '../src/shared/contract/fields';
 import packageJson from '../package.json' with { type: 'json' };
@@ -10,7 +11,7 @@ import { mountAuthRoutes } from './auth/auth.routes';
 import { mountCartRoutes } from './cart/cart.routes';
 import { mountCatalogRoutes } from './catalog/catalog.routes';
 import { mountContentRoutes } from './content/content.routes';
-import { mountOfficeImportRoute, mountOfficeRoutes } from './office/office.routes';
+import { mountOfficeRoutes } from './office/office.routes';
 import { mountNotificationRoutes } from './notifications/notifications.routes';
 import { createAdoptionRecorder } from './office/releases/adoption-recorder';
 import { mountOrderRoutes } from './orders/orders.routes';
@@ -24,7 +25,8 @@ import { langFromHeader } from './i18n/language';
 import { buildOpenApi } from './openapi/openapi';
 import { securityHeaderValues, securityHeaders } from './http/security-headers';
 import { compressAnswers } from './http/compress-answers';
-import { bodyTooLarge, requestBodyLimit } from './http/body-limit';
+import { bodyTooLarge, requestBodyLimit, sizeLabel } from './http/body-limit';
+import { hasOwnBodyLimit } from './http/signed-raw-route';
 import { mountStaticFiles } from './static/static-files';
 import { mountStaffRoutes } from './staff/staff.routes';
 import { mountSupportRoutes } from './support/support.routes';
@@ -65,10 +67,10 @@ export function createApp(deps: ServerDeps): RodaApp {
   // answers of a known length under 1 KB pass uncompressed (envelopes carry their length); the
   // app's files come precompressed (server/static/static-files.ts)
   app.use('*', compressAnswers());
-  // before the 1 MB JSON limit: the multipart upload call enforces its own 10 MB limit while streaming
-  mountUploadRoutes(app, deps);
-  mountOfficeImportRoute(app, deps);
-  app.use('/api/*', requestBodyLimit(config.bodyLimitBytes, bodyTooLarge('1 MB')));
+  // the rest of /api/ that Hono serves is held to 1 MB; a signed raw route (the upload, the exports)
+  // to the limit it declares (signed-raw-route.ts), and a contract call to its own (call-listener.ts)
+  const apiBodyLimit = requestBodyLimit(DEFAULT_BODY_LIMIT_BYTES, bodyTooLarge(sizeLabel(DEFAULT_BODY_LIMIT_BYTES)));
+  app.use('/api/*', (c, next) => (hasOwnBodyLimit(app, c.req.path) ? next() : apiBodyLimit(c, next)));
   // app adoption: a Set.add per request; written in batches every minute (adoption-recorder.ts)
   const adoption = createAdoptionRecorder(deps.database.db);
   app.use('/api/*', async (c, next) => {
@@ -83,6 +85,7 @@ export function createApp(deps: ServerDeps): RodaApp {
   app.get('/api/openapi.json', (c) => c.json(buildOpenApi(allCalls, packageJson.version)));
   app.get('/api/health', (c) => sendEnvelope(c, { code: ResultCode.ok, data: { status: 'ok' }, msg: 'Success' }));
 
+  mountUploadRoutes(app, deps);
   mountContentRoutes(app, deps);
   mountCatalogRoutes(app, deps);
   mountAuthRoutes(app, deps);
@@ -129,7 +132,6 @@ export function createApp(deps: ServerDeps): RodaApp {
   const listener = callListener(app, config.host, {
     deps,
     baseHeaders: securityHeaderValues(https),
-    bodyLimit: { bytes: config.bodyLimitBytes, label: '1 MB' },
     noteCaller: (device, version) => adoption.note(device, version),
   });
   return { hono: app, listener };

@@ -16,7 +16,6 @@ export interface ServerConfig {
   /** Built app to serve under /app/. */
   distDir: string;
   sessionDays: number;
-  bodyLimitBytes: number;
   otp: OtpLimits;
   /**
    * Where uploaded images are stored (MEDIA_STORAGE): 'disk' under uploadDir (one process), or
@@ -107,7 +106,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1',
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
-    bodyLimitBytes: 1024 * 1024,
     paymentMinutes: Number(env.ORDER_PAYMENT_MINUTES ?? 30),
     unpaidOrderLimit: Number(env.UNPAID_ORDER_LIMIT ?? 3),
     paymentGateway: readGateway(env.PAYMENT_GATEWAY?.trim(), production),

@@ -9,7 +9,8 @@ import { answerHeader, errorBody, sendEnvelope } from './envelope';
 import { AppError } from './errors';
 
 /**
- * The one body limit of every call (JSON calls 1 MB, the CSV import 8 MB, the image upload 10 MB):
+ * The body limit of what Hono serves: each signed raw route its own (signed-raw-route.ts), the rest
+ * of /api/ 1 MB, the payment webhooks theirs (contract calls are held to theirs by call-listener.ts).
  * Hono's body limit, without its cost on the common request: one that declares its length is
  * judged by the Content-Length header read from Node's own request, so the Fetch Request (with its
  * AbortSignal and body stream, about a tenth of a small call's time) is never built. A body sent
@@ -44,4 +45,11 @@ export function bodyTooLarge(limit: string, text: TextKey = 'bodyTooLarge') {
     const lang = langFromHeader(c.req.header(HeaderName.language));
     return sendEnvelope(c, errorBody(new AppError(ResultCode.bodyTooLarge, text, { limit }), lang));
   };
+}
+
+/** A limit as a refusal names it: '1 MB', '8 MB', '512 KB'. */
+export function sizeLabel(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  return `${Math.ceil(bytes / 1024)} KB`;
 }

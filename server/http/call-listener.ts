@@ -9,7 +9,7 @@ import { clientIp, type ServerDeps } from './context';
 import { COMPRESS_THRESHOLD_BYTES, errorBody, type EnvelopeBody } from './envelope';
 import { envelopeForError } from './error-envelope';
 import { AppError } from './errors';
-import { callTableOf, type CallAnswerer, type CallRequest } from './mount-call';
+import { callTableOf, type CallRequest, type MountedCall } from './mount-call';
 
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -17,8 +17,6 @@ export interface CallListenerOptions {
   deps: ServerDeps;
   /** The security headers every envelope carries (security-headers.ts). */
   baseHeaders: Readonly<Record<string, string>>;
-  /** A call's body limit, in bytes and as the refusal names it. */
-  bodyLimit: { bytes: number; label: string };
   /** Sees the device and version of every call (app adoption, a Set.add). */
   noteCaller(device: string | undefined, version: string | undefined): void;
 }
@@ -29,8 +27,9 @@ export interface CallListenerOptions {
  * exports, the payment pages, unknown paths) goes to Hono. The call path is where the load is:
  * through Hono each call built a Fetch Request, ran the middleware chain and had its Response
  * copied back into Node's, two thirds of a small call's time. What the middleware did for calls is
- * done here, once: the security headers, the body limit, the adoption note, compression of an
- * envelope of 1 KB or more, the error envelope, the debug request log.
+ * done here, once: the security headers, the body limit each call declares (1 MB unless it says
+ * otherwise: define-call.ts), the adoption note, compression of an envelope of 1 KB or more, the
+ * error envelope, the debug request log.
  */
 export function callListener(app: Hono, hostname: string, options: CallListenerOptions): RequestListener {
   const hono = getRequestListener(app.fetch, { hostname });
@@ -41,9 +40,9 @@ export function callListener(app: Hono, hostname: string, options: CallListenerO
       const url = request.url ?? '/';
       const query = url.indexOf('?');
       const path = query === -1 ? url : url.slice(0, query);
-      const answerer = calls.get(path);
-      if (answerer) {
-        serve(request, response, path, answerer);
+      const call = calls.get(path);
+      if (call) {
+        serve(request, response, path, call);
         return;
       }
     }
@@ -65,7 +64,7 @@ class IncomingCall implements CallRequest {
   }
 }
 
-function callServer({ deps, baseHeaders, bodyLimit, noteCaller }: CallListenerOptions) {
+function callServer({ deps, baseHeaders, noteCaller }: CallListenerOptions) {
   const { log, config } = deps;
   const debug = log.isLevelEnabled('debug');
   // as Node's writeHead takes them fastest: [name, value, name, value, ...]
@@ -75,7 +74,7 @@ function callServer({ deps, baseHeaders, bodyLimit, noteCaller }: CallListenerOp
   const language = HeaderName.language.toLowerCase();
   const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
-  return (request: IncomingMessage, response: ServerResponse, path: string, answerer: CallAnswerer) => {
+  return (request: IncomingMessage, response: ServerResponse, path: string, call: MountedCall) => {
     const started = debug ? performance.now() : 0;
     const headers = request.headers;
     noteCaller(one(headers[device]), one(headers[version]));
@@ -90,17 +89,17 @@ function callServer({ deps, baseHeaders, bodyLimit, noteCaller }: CallListenerOp
       }
     };
 
-    readBody(request, bodyLimit.bytes, (raw) => {
+    readBody(request, call.bodyLimit, (raw) => {
       if (raw === null) {
         // the rest of the body is not read, so the connection cannot carry another request
-        const refusal = new AppError(ResultCode.bodyTooLarge, 'bodyTooLarge', { limit: bodyLimit.label });
+        const refusal = new AppError(ResultCode.bodyTooLarge, 'bodyTooLarge', { limit: call.bodyLimitLabel });
         finish(errorBody(refusal, langFromHeader(one(headers[language]))), { Connection: 'close' });
         return;
       }
       // an answer that cannot be written (data JSON cannot hold) is an internal error, as a refusal is
       const fail = (error: unknown) =>
         finish(envelopeForError(error, langFromHeader(one(headers[language])), log, path), null);
-      answerer(new IncomingCall(headers, raw, clientIp(request, config.trustProxy))).then((answer) => {
+      call.answer(new IncomingCall(headers, raw, clientIp(request, config.trustProxy))).then((answer) => {
         try {
           finish(answer.body, answer.headers);
         } catch (error) {

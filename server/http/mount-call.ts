@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { httpStatusFor, ResultCode } from '../../src/shared/contract/codes';
-import type { CallDefinition } from '../../src/shared/contract/define-call';
+import { DEFAULT_BODY_LIMIT_BYTES, type CallDefinition } from '../../src/shared/contract/define-call';
 import { HeaderName, ResponseHeaderName } from '../../src/shared/contract/headers';
 import {
   checkedSession,
@@ -24,9 +24,11 @@ import {
 import { recordedNotices } from '../inbox/notify';
 import { langFromHeader, type Lang } from '../i18n/language';
 import type { CallContext, ServerDeps } from './context';
+import { sizeLabel } from './body-limit';
 import { checkPayload, checkSignature, emptyPayloadOf, readJson, RefusedBody } from './call-checks';
 import { errorBody, successBody, type EnvelopeBody } from './envelope';
 import { AppError, Refusal, Success } from './errors';
+import { computeSignatureNode } from './request-signature';
 import { translate } from '../i18n/text-catalogue';
 
 export type Handler<P extends z.ZodType, R extends z.ZodType> = (
@@ -169,8 +171,17 @@ export function callAnswerer<P extends z.ZodType, R extends z.ZodType>(
       if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
         throw new AppError(ResultCode.idempotencyKeyInvalid, 'idempotencyKeyInvalid');
       }
-      if (session) await checkSignature(call, request.header(signatureHeader) ?? '', raw, session.secret, key, now);
-      checked = checkPayload(call, emptyPayload, value, lang);
+      if (session) {
+        const { secret } = session;
+        await checkSignature(
+          call,
+          request.header(signatureHeader) ?? '',
+          (t, version) => computeSignatureNode(secret, t, call.path, raw, key ?? '', version),
+          key,
+          now,
+        );
+      }
+      checked = checkPayload(call.payload, emptyPayload, value, lang);
     } catch (error) {
       await confirmed();
       throw error;
@@ -232,10 +243,17 @@ export function callAnswerer<P extends z.ZodType, R extends z.ZodType>(
   };
 }
 
-const callTables = new WeakMap<Hono, Map<string, CallAnswerer>>();
+/** A call as the listener finds it by path: its answerer and its body limit, in bytes and as named. */
+export interface MountedCall {
+  answer: CallAnswerer;
+  bodyLimit: number;
+  bodyLimitLabel: string;
+}
+
+const callTables = new WeakMap<Hono, Map<string, MountedCall>>();
 
 /** The contract calls mounted on `app`, by path. */
-export function callTableOf(app: Hono): Map<string, CallAnswerer> {
+export function callTableOf(app: Hono): Map<string, MountedCall> {
   let table = callTables.get(app);
   if (!table) {
     table = new Map();
@@ -244,12 +262,20 @@ export function callTableOf(app: Hono): Map<string, CallAnswerer> {
   return table;
 }
 
-/** Mounts one contract call on the app's call table (call-listener.ts answers it from Node's request). */
+/**
+ * Mounts one contract call on the app's call table (call-listener.ts answers it from Node's request),
+ * with the body limit the call declares.
+ */
 export function mountCall<P extends z.ZodType, R extends z.ZodType>(
   app: Hono,
   deps: ServerDeps,
   call: CallDefinition<P, R>,
   handler: Handler<P, R>,
 ) {
-  callTableOf(app).set(call.path, callAnswerer(deps, call, handler));
+  const bodyLimit = call.bodyLimit ?? DEFAULT_BODY_LIMIT_BYTES;
+  callTableOf(app).set(call.path, {
+    answer: callAnswerer(deps, call, handler),
+    bodyLimit,
+    bodyLimitLabel: sizeLabel(bodyLimit),
+  });
 }

@@ -45,7 +45,24 @@ export function computeSignatureNode(
   idempotencyKey = '',
   version: SignatureVersion = 'v2',
 ): string {
-  const bodyHash = createHash('sha256').update(body).digest('hex');
+  return signatureOfHashNode(secret, timestamp, path, sha256HexNode(body), idempotencyKey, version);
+}
+
+/** SHA-256, hex, of a body's text or bytes. */
+export const sha256HexNode = (body: string | Uint8Array): string => createHash('sha256').update(body).digest('hex');
+
+/**
+ * The MAC over a body's SHA-256 (hex) instead of the body: the JSON calls' lines, and the upload's,
+ * whose hash is that of the file bytes (src/shared/lib/upload-signature.ts).
+ */
+export function signatureOfHashNode(
+  secret: string,
+  timestamp: number,
+  path: string,
+  bodyHash: string,
+  idempotencyKey = '',
+  version: SignatureVersion = 'v2',
+): string {
   const lines = version === 'v2' ? [timestamp, path, bodyHash, idempotencyKey] : [timestamp, path, bodyHash];
   return createHmac('sha256', secret).update(lines.join('\n')).digest('hex');
 }

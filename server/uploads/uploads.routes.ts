@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
-import { createHash, randomBytes } from 'node:crypto';
-import { httpStatusFor, ResultCode } from '../../src/shared/contract/codes';
+import { randomBytes } from 'node:crypto';
+import { ResultCode } from '../../src/shared/contract/codes';
 import { HeaderName, ResponseHeaderName } from '../../src/shared/contract/headers';
 import {
   MAX_UPLOAD_BYTES,
@@ -13,16 +13,13 @@ import {
   PUBLIC_UPLOAD_PURPOSES,
 } from '../../src/shared/contract/uploads';
 import { FEEDBACK_MAX_IMAGE_BYTES } from '../../src/shared/contract/support';
-import { computeUploadSignature } from '../../src/shared/lib/upload-signature';
 import { findSession } from '../auth/session.service';
 import type { ServerDeps } from '../http/context';
-import { answerHeader, errorBody, sendEnvelope, successBody, type EnvelopeBody } from '../http/envelope';
+import { answerHeader, sendEnvelope, successBody, type EnvelopeBody } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { requireRate } from '../http/rate-limit';
-import { bodyTooLarge, requestBodyLimit } from '../http/body-limit';
-import { verifySignature } from '../http/request-signature';
-import { IDEMPOTENCY_KEY_PATTERN } from '../idempotency/idempotency.service';
-import { langFromHeader, type Lang } from '../i18n/language';
+import { sha256HexNode } from '../http/request-signature';
+import { mountSignedRawRoute, type RawBodyReader } from '../http/signed-raw-route';
 import { canView } from './access';
 import { processImage, sniffImage } from './image';
 import { MEDIA_PATH_PREFIX, signedMediaUrl, verifyMediaSignature } from './media-url';
@@ -45,15 +42,18 @@ function capturedAtOf(raw: File | string | null, now: Date): Date | null {
 }
 const CAPTURE_MAX_AGE_MS = 30 * 86_400_000;
 
-async function readForm(
-  c: Context,
-  now: Date,
-): Promise<{ file: File; purpose: UploadPurpose; capturedAt: Date | null }> {
+interface UploadForm {
+  file: File;
+  purpose: UploadPurpose;
+  capturedAt: Date | null;
+}
+
+async function readForm(c: Context, now: Date): Promise<UploadForm> {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) {
     throw new AppError(ResultCode.unsupportedMediaType, 'uploadMultipart');
   }
-  // the size was held to the limit before the handler ran (requestBodyLimit, mounted below)
+  // the size was held to the limit before the handler ran (the route's bodyLimit, mounted below)
   const body = Buffer.from(await c.req.arrayBuffer());
   let form: FormData;
   try {
@@ -73,41 +73,32 @@ async function readForm(
 
 const newUploadId = () => randomBytes(16).toString('base64url');
 
+/** The upload's body: multipart, signed over the SHA-256 of the file bytes (the browser picks the boundary). */
+const multipartImage: RawBodyReader<UploadForm & { bytes: Uint8Array; fileSha256: string }> = {
+  async read(c, now) {
+    const form = await readForm(c, now);
+    const bytes = new Uint8Array(await form.file.arrayBuffer());
+    const fileSha256 = sha256HexNode(bytes);
+    return { sha256: fileSha256, checked: () => ({ ...form, bytes, fileSha256 }) };
+  },
+};
+
 /**
- * POST /api/app/upload/image (multipart) and GET /media/uploads/:id. Mounted before the 1 MB JSON
- * body limit of /api/*: this call enforces its own 10 MB limit while the body streams in.
+ * POST /api/app/upload/image (multipart, a signed raw route with its own 10 MB limit, held while the
+ * body streams in) and GET /media/uploads/:id.
  */
 export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
   const storage = storageFor(deps.config, deps.database.db);
-  app.use(
-    UPLOAD_IMAGE_PATH,
-    requestBodyLimit(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, bodyTooLarge('10 MB', 'imageTooLarge')),
-  );
 
-  app.post(UPLOAD_IMAGE_PATH, async (c) => {
-    const lang: Lang = langFromHeader(c.req.header(HeaderName.language));
-    const now = new Date();
-    let bodyRead = false;
-    try {
-      const userKey = c.req.header(HeaderName.userKey) ?? '';
-      const session = userKey ? await findSession(deps.database.db, userKey, now) : null;
-      if (!session) throw new AppError(ResultCode.sessionExpired, 'sessionExpired');
-      const key = c.req.header(HeaderName.idempotencyKey);
-      if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw new AppError(ResultCode.idempotencyKeyInvalid, 'idempotencyKeyInvalid');
-      }
-
-      const { file, purpose, capturedAt } = await readForm(c, now);
-      bodyRead = true;
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const fileSha256 = createHash('sha256').update(bytes).digest('hex');
-      await verifySignature(c.req.header(HeaderName.signature) ?? '', now, true, (t, version) =>
-        computeUploadSignature(session.secret, t, UPLOAD_IMAGE_PATH, fileSha256, key ?? '', version),
-      );
-      // the signature covers the key: without one, a captured upload could be replayed as a new one
-      if (key === undefined) throw new AppError(ResultCode.idempotencyKeyInvalid, 'idempotencyKeyRequired');
-
-      const { user } = session;
+  mountSignedRawRoute(app, deps, {
+    path: UPLOAD_IMAGE_PATH,
+    mutating: true,
+    bodyLimit: { bytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, names: MAX_UPLOAD_BYTES, text: 'imageTooLarge' },
+    // customers and staff alike; which purposes each may use is checked below, once the form is read
+    permit: (user) => user,
+    body: multipartImage,
+    answer: async ({ c, caller: user, input, key, lang, now }) => {
+      const { purpose, capturedAt, bytes, fileSha256 } = input;
       // decoding and re-encoding is the costliest thing a caller can ask for: a budget per user
       await requireRate(deps.database.db, `upload:u:${user.id}`, deps.config.rateLimits.uploadsPerUser, now);
       if (user.role === 'customer' && !customerPurposes.has(purpose)) {
@@ -152,12 +143,7 @@ export function mountUploadRoutes(app: Hono, deps: ServerDeps) {
         }
       }
       return sendEnvelope(c, outcome.body);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      // a refusal before the whole body was read leaves bytes on the connection: close it
-      if (!bodyRead) answerHeader(c, 'Connection', 'close');
-      return sendEnvelope(c, errorBody(error, lang), httpStatusFor(error.code));
-    }
+    },
   });
 
   app.get(`${MEDIA_PATH_PREFIX}:id`, async (c) => {

@@ -23,6 +23,11 @@ export const requestTexts = {
     ms: 'Permintaan terlalu besar (maksimum {limit})',
     zh: '请求内容过大（最多 {limit}）',
   },
+  bodyTooDeep: {
+    en: 'The request body is nested too deeply (at most {depth} levels)',
+    ms: 'Kandungan permintaan bersarang terlalu dalam (maksimum {depth} aras)',
+    zh: '请求内容嵌套过深（最多 {depth} 层）',
+  },
   unknownPath: {
     en: 'There is no such API call: {path}',
     ms: 'Tiada panggilan API sedemikian: {path}',

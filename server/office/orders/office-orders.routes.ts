@@ -1,6 +1,4 @@
 import type { Hono } from 'hono';
-import { ResultCode } from '../../../src/shared/contract/codes';
-import { HeaderName } from '../../../src/shared/contract/headers';
 import {
   officeOrderFilter,
   officeOrderFind,
@@ -8,14 +6,9 @@ import {
   officeRefundReview,
   ORDER_EXPORT_PATH,
 } from '../../../src/shared/contract/office-orders';
-import { findSession } from '../../auth/session.service';
 import type { ServerDeps } from '../../http/context';
-import { sendEnvelope } from '../../http/envelope';
-import { AppError } from '../../http/errors';
 import { mountCall } from '../../http/mount-call';
-import { computeSignatureNode, verifySignature } from '../../http/request-signature';
-import { describeIssue } from '../../http/validation-message';
-import { langFromHeader } from '../../i18n/language';
+import { jsonBody, mountSignedRawRoute } from '../../http/signed-raw-route';
 import { requireAction } from '../../staff/permissions';
 import { orderCsvStream } from './order-export';
 import { officeOrderFind as findOrder, officeOrderPage as orderPage } from './office-orders.service';
@@ -32,41 +25,20 @@ export function mountOfficeOrderRoutes(app: Hono, deps: ServerDeps) {
   mountOrderExport(app, deps);
 }
 
-/** The orders of a search as CSV. Signed like every call; not a JSON call, so not in `allCalls`. */
+/** The orders of a search as CSV, streamed: a signed raw route, not a JSON call, so not in `allCalls`. */
 function mountOrderExport(app: Hono, deps: ServerDeps) {
-  const { db } = deps.database;
-  app.post(ORDER_EXPORT_PATH, async (c) => {
-    const now = new Date();
-    const lang = langFromHeader(c.req.header(HeaderName.language));
-    const raw = await c.req.text();
-    const userKey = c.req.header(HeaderName.userKey) ?? '';
-    const session = userKey ? await findSession(db, userKey, now) : null;
-    if (!session) throw new AppError(ResultCode.sessionExpired, 'sessionExpired');
-    const key = c.req.header(HeaderName.idempotencyKey) ?? '';
-    await verifySignature(c.req.header(HeaderName.signature) ?? '', now, false, (t, version) =>
-      computeSignatureNode(session.secret, t, ORDER_EXPORT_PATH, raw, key, version),
-    );
-    const me = requireAction(session.user, 'officeOrdersView');
-    let body: unknown;
-    try {
-      body = JSON.parse(raw || '{}');
-    } catch {
-      throw new AppError(ResultCode.validation, 'notAnObject');
-    }
-    const parsed = officeOrderFilter.safeParse(body);
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      return sendEnvelope(c, {
-        code: ResultCode.validation,
-        data: 'FAIL',
-        msg: first ? describeIssue(first, lang) : '',
+  mountSignedRawRoute(app, deps, {
+    path: ORDER_EXPORT_PATH,
+    mutating: false,
+    permit: (user) => requireAction(user, 'officeOrdersView'),
+    body: jsonBody(officeOrderFilter),
+    answer: ({ c, caller, input, now }) => {
+      const day = now.toISOString().slice(0, 10);
+      return c.body(orderCsvStream(deps.database.db, caller, input, now), 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="roda-orders-${day}.csv"`,
+        'cache-control': 'no-store',
       });
-    }
-    const day = now.toISOString().slice(0, 10);
-    return c.body(orderCsvStream(db, me, parsed.data, now), 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="roda-orders-${day}.csv"`,
-      'cache-control': 'no-store',
-    });
+    },
   });
 }

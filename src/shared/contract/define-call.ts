@@ -3,6 +3,9 @@ import type { z } from 'zod';
 /** Who may make a call: anybody, a logged-in customer or staff member, or staff only. */
 export type CallAuth = 'public' | 'user' | 'staff';
 
+/** A call's body may be this large (bytes) unless the call declares its own `bodyLimit`. */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
 export interface CallDefinition<
   P extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
@@ -19,6 +22,11 @@ export interface CallDefinition<
    * so a replay of the same key is told to log in again instead (1204).
    */
   secretAnswer?: true;
+  /**
+   * The most bytes its body may have (default DEFAULT_BODY_LIMIT_BYTES): a larger one is refused
+   * with 413 naming this limit, before it is read (server/http/call-listener.ts).
+   */
+  bodyLimit?: number;
   payload: P;
   response: R;
 }

@@ -180,7 +180,7 @@ export const productCsvColumns = [
   'fitment',
 ] as const;
 
-/** A CSV import may be this large (the call's own body limit; other calls keep 1 MB). */
+/** A CSV import's body may be this large (the call's own `bodyLimit`; other calls keep 1 MB). */
 export const PRODUCT_CSV_MAX_BYTES = 8 * 1024 * 1024;
 export const PRODUCT_CSV_MAX_ROWS = 20_000;
 
@@ -192,6 +192,7 @@ export const officeProductImport = defineCall({
     'Back office: CSV import of products by SKU. apply false: a preview (new, changed, unchanged, errors per row). apply true: all rows in one transaction, or none when any row is bad (1003 naming the first bad row)',
   auth: 'staff',
   mutating: true,
+  bodyLimit: PRODUCT_CSV_MAX_BYTES,
   payload: z.object({ csv: z.string().max(PRODUCT_CSV_MAX_BYTES), apply: z.boolean() }),
   response: z.object({
     rows: z.number().int(),
