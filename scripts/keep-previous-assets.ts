@@ -4,10 +4,10 @@ import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
  * Keeps the previous build's hashed assets in `<outDir>/assets` when the app is rebuilt, so a tab
- * still running the previous build (its worker not yet replaced) can load its lazy chunks after
- * the deploy (DESIGN §5). `<outDir>/.builds.json` lists the assets of the last builds; assets of
- * builds older than the previous one are pruned. Old files are not in the new precache manifest:
- * they are put back after vite-plugin-pwa has written the service worker.
+ * still running the previous build (its worker not yet replaced) can load its lazy chunks after the
+ * deploy (docs/architecture.md#updates). `<outDir>/.builds.json` lists the assets of the last
+ * builds; assets of builds older than the previous one are pruned. Old files are not in the new
+ * precache manifest: they are put back after vite-plugin-pwa has written the service worker.
  */
 export const KEPT_BUILDS = 2;
 const LEDGER = '.builds.json';

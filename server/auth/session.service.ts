@@ -44,8 +44,8 @@ interface SessionRow {
 /**
  * The live session for a key, or null when it is unknown, expired, revoked or its user is not
  * active. One prepared statement, read on every call: whether a session still lives is never
- * cached, because a revocation must end it at once on every process (decision 016 tells why NOTIFY
- * is not enough). What a session can never change is remembered (`rememberedSession`).
+ * cached, because a revocation must end it at once on every process (decision 016 part 2 tells why
+ * NOTIFY is not enough). What a session can never change is remembered (`rememberedSession`).
  */
 export async function findSession(db: Db, userKey: string, now = new Date()): Promise<ActiveSession | null> {
   if (userKey.length < 16 || userKey.length > 128) return null;

@@ -5,9 +5,9 @@ import { devSmsCodes } from '../db/schema';
 import type { Logger } from '../log';
 
 /**
- * Sends SMS. Called only after the transaction that decided to send has committed (DESIGN §4).
- * 'log' writes the text to the server log (development only: production refuses to start with it);
- * 'webhook' posts it to an SMS provider's HTTP endpoint.
+ * Sends SMS. Called only after the transaction that decided to send has committed
+ * (docs/architecture.md#after-commit). 'log' writes the text to the server log (development only:
+ * production refuses to start with it); 'webhook' posts it to an SMS provider's HTTP endpoint.
  */
 export interface SmsAdapter {
   send(phone: string, text: string, code: string): Promise<void>;

@@ -3,7 +3,7 @@ import type { UserInfo } from '../../src/shared/contract/user';
 import type { Db } from '../db/client';
 import { stores, users } from '../db/schema';
 
-/** The user as the app sees it (spec §3 Profile), with the store for staff. */
+/** The user as the app sees it (docs/product.md#profile), with the store for staff. */
 export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo | null> {
   const [row] = await db
     .select({ user: users, storeName: stores.name, storeAddress: stores.address })

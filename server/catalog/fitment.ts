@@ -10,7 +10,7 @@ export interface ChosenCar {
   year: number;
 }
 
-/** Whether a product may be bought for a car, by the rules of spec §5 and §8. */
+/** Whether a product may be bought for a car, by the rules of docs/product.md#purchase. */
 export function fitOf(fitment: Fitment, car: ChosenCar | null): FitStatus {
   if (fitment.kind === 'universal') return 'universal';
   if (!car) return 'noCar';

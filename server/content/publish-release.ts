@@ -1,7 +1,7 @@
 /**
- * Publishing an app release (DESIGN §5): USERDEV moves and an app_releases row is written in one
- * transaction. `npm run release` (server/release/publish-version.ts) and the back office's publish
- * call (server/office/releases) both run this code.
+ * Publishing an app release (docs/architecture.md#updates): USERDEV moves and an app_releases row
+ * is written in one transaction. `npm run release` (server/release/publish-version.ts) and the back
+ * office's publish call (server/office/releases) both run this code.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

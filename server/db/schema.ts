@@ -1,7 +1,8 @@
 /**
- * The whole database: one table per entity of spec §3 plus the plumbing (sessions, OTP codes,
- * idempotency keys, uploads). Money is integer sen; times are timestamptz (shown in Malaysia time).
- * The tables sit in one file per area (./tables); drizzle-kit reads them through this index.
+ * The whole database: one table per entity of docs/product.md#entities plus the plumbing (sessions,
+ * OTP codes, idempotency keys, uploads). Money is integer sen; times are timestamptz (shown in
+ * Malaysia time). The tables sit in one file per area (./tables); drizzle-kit reads them through
+ * this index.
  */
 export type { Localized } from './tables/columns';
 export * from './tables/people';

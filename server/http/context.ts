@@ -34,7 +34,8 @@ export interface CallContext {
   now: Date;
   /**
    * Runs `task` once the call's transaction has committed, before the answer is sent; never when
-   * it rolls back. Outside systems (SMS, the payment gateway) are called from here only (DESIGN §4).
+   * it rolls back. Outside systems (SMS, the payment gateway) are called from here only
+   * (docs/architecture.md#after-commit).
    * A task's failure is logged, not answered: what it does must be retried from what was recorded.
    */
   afterCommit(task: () => Promise<unknown>): void;

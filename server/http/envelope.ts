@@ -37,7 +37,7 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * Calls answered by a small envelope (`sendEnvelope`): it carries the security headers and those
  * the call added, and it is under the compression threshold. The middleware after the
  * handler then leaves it alone without reading its headers: reading a finished answer's headers
- * makes @hono/node-server build a full Fetch Response (issue 16's profile).
+ * makes @hono/node-server build a full Fetch Response (docs/decisions/016-server-speed.md#part-3).
  */
 const smallEnvelopeAnswers = new WeakMap<Context, Response>();
 
@@ -48,7 +48,8 @@ export const isSmallEnvelopeAnswer = (c: Context): boolean => smallEnvelopeAnswe
  * Headers an envelope answer carries besides its type and length: the security headers
  * (security-headers.ts, per app) and any a call adds (`answerHeader`). Kept per request as a plain
  * object, not through `c.header()`: Hono keeps those in a Fetch `Headers`, which @hono/node-server
- * then copies header by header into Node's answer (issue 16's profile: a tenth of a small call).
+ * then copies header by header into Node's answer (9% of a health call's CPU:
+ * docs/decisions/016-server-speed.md#part-4).
  */
 const envelopeHeaders = new WeakMap<Context, Record<string, string>>();
 

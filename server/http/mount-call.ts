@@ -90,8 +90,9 @@ function envelopeOf<R>(result: R | Refusal | Success<R>, lang: Lang): EnvelopeBo
 }
 
 /**
- * One call's context: a class, so that every call builds one small object of one shape (issue 16:
- * a spread object and a closure per call showed in the profile of the smallest calls).
+ * One call's context: a class, so that every call builds one small object of one shape (a spread
+ * object and a closure per call showed in the profile of the smallest calls:
+ * docs/decisions/016-server-speed.md#part-6).
  */
 class CallScope implements CallContext {
   readonly user: SessionUser | null;

@@ -58,7 +58,10 @@ export async function pruneRateCounters(db: Db, now = new Date()) {
   await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now.getTime() - 86_400_000)));
 }
 
-/** The limits of issue 12: uploads per user, anonymous leads per address, pickup-code guesses per order. */
+/**
+ * The rate limits (docs/architecture.md#limits): uploads per user, anonymous leads per address,
+ * pickup-code guesses per order.
+ */
 export type RateRules = Record<
   'uploadsPerUser' | 'leadsPerAddress' | 'pickupGuessesPerOrder' | 'pickupLookupsPerUser',
   RateRule

@@ -8,7 +8,7 @@ import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../http/errors';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
-/** Stored answers are kept at least this long (DESIGN §3: 7 days). */
+/** Stored answers are kept this long: at least the 7 days of docs/architecture.md#idempotency. */
 export const IDEMPOTENCY_RETENTION_DAYS = 8;
 
 export interface StoredAnswer {

@@ -9,9 +9,10 @@ import { localize } from '../i18n/text-catalogue';
 import { notify, type Notification } from '../inbox/notify';
 
 /**
- * Service reminders of the garage (issue 19, decision 019): by date through the scheduler, by
- * mileage when the customer records a reading near the due one. Each is an inbox message (kind
- * 'service', about the car) pushed as every notice is; its link opens the maintenance booking.
+ * Service reminders of the garage (docs/decisions/019-notifications.md): by date through the
+ * scheduler, by mileage when the customer records a reading near the due one. Each is an inbox
+ * message (kind 'service', about the car) pushed as every notice is; its link opens the maintenance
+ * booking.
  */
 
 export type ServiceKind = 'serviceDueWeek' | 'serviceDueDay';

@@ -35,7 +35,7 @@ export function couponDiscount(coupon: CouponRule, lines: PricedLine[]): number 
   return Math.min(capped, base);
 }
 
-/** The price breakdown of spec §3 Order, all in integer sen. */
+/** An order's price breakdown (docs/product.md#price), all in integer sen. */
 export function priceOrder(
   type: OrderType,
   lines: PricedLine[],

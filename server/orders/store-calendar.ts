@@ -4,9 +4,9 @@ import { publicHolidays, storeClosures, type Localized, type stores } from '../d
 import { isoWeekday } from './working-days';
 
 /*
- * A workshop's calendar (issue 18): its hours per weekday, places per hour of the slot grid, the
- * categories it installs, its closures and the public holidays of its state. The slot rules
- * (slots.ts) and the back office (server/office/workshops) both read it from here.
+ * A workshop's calendar (docs/decisions/018-back-office.md): its hours per weekday, places per hour
+ * of the slot grid, the categories it installs, its closures and the public holidays of its state.
+ * The slot rules (slots.ts) and the back office (server/office/workshops) both read it from here.
  */
 
 type StoreRow = typeof stores.$inferSelect;

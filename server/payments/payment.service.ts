@@ -164,7 +164,7 @@ export async function applyCheckoutVerdict(
     .where(eq(payments.id, payment.id));
   const pickupCode = order.orderType === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
   await transition(db, order, 'pay', { payStatus: 'paid', paidAt: now, expiresAt: null, pickupCode }, verdict.method);
-  // an installation order now waits for a technician of its workshop (issue 7)
+  // an installation order now waits for a technician of its workshop (docs/product.md#work-order)
   await createWorkOrderForPaidOrder(db, order, now);
   // the day-before and two-hours-before reminders of its appointment (decision 019)
   if (order.orderType === 'install') await scheduleAppointmentReminders(db, order, now);

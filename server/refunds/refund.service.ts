@@ -213,7 +213,7 @@ export async function reviewRefund(
     'refund',
     verdict.reviewerId,
   );
-  // the work it would have needed is called off (issue 7)
+  // the work it would have needed is called off (docs/product.md#work-flow)
   await cancelWorkOrderOfOrder(db, order.id, now);
   if (payment) {
     await recordGatewayRefund(db, {

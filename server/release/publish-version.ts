@@ -2,7 +2,8 @@
  * `npm run release -- <version> [--notes "text"]`: publishes an app release.
  *
  * - Sets the USERDEV dictionary entry (all three languages) to <version>: phones compare it with
- *   their stored `versionApp` (spec §9, DESIGN §5) and, when it is greater, update their service worker.
+ *   their stored `versionApp` (docs/product.md#version-check) and, when it is greater, update their
+ *   service worker.
  * - Inserts an `app_releases` row; its `minSupportedVersion` is the previous release, so the API
  *   keeps serving tabs still running the previous build.
  *

@@ -125,14 +125,15 @@ export async function addFeedback(
   now: Date,
 ) {
   const ids = [...new Set(images)];
-  // spec §5: the limit follows the interface language on purpose (5 in English, 3 in Malay and Chinese)
+  // the limit follows the interface language on purpose (5 in English, 3 in Malay and Chinese):
+  // docs/product.md#feedback-rules
   const max = FEEDBACK_MAX_IMAGES[lang];
   if (ids.length > max) throw new AppError(ResultCode.validation, 'tooManyImages', { max });
   const rows = await requireOwnUploads(db, uid, ids, 'feedback');
   if (rows.some((row) => row.sourceBytes > FEEDBACK_MAX_IMAGE_BYTES)) {
     throw new AppError(ResultCode.validation, 'imageTooLarge', { limit: '5 MB' });
   }
-  // a prepared statement: it runs in the call's transaction on every feedback (decision 016)
+  // a prepared statement: it runs in the call's transaction on every feedback (decision 016 part 2)
   const [row] = await runPrepared<{ id: number }>(
     db,
     'feedback_add',

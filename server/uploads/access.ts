@@ -39,7 +39,8 @@ export async function canView(db: Db, upload: UploadRow, user: SessionUser | nul
     return rows.some((row) => ofStore(row.storeId));
   }
   if (WORK_ORDER_PURPOSES.has(upload.purpose)) {
-    // photos, signatures and old film images of a work order: its store's staff (issue 7)
+    // photos, signatures and old film images of a work order: its store's staff
+    // (docs/product.md#roles)
     const storeIds = await workOrderStoresOfUpload(db, upload.id, upload.purpose);
     return storeIds.some(ofStore);
   }

@@ -41,7 +41,8 @@ export const vehicles = pgTable(
     tintRearSide: smallint('tint_rear_side'),
     tintRearWindscreen: smallint('tint_rear_windscreen'),
     seatPosition: text('seat_position'),
-    // service reminders (issue 19): the next service due by date and/or mileage, the odometer
+    // service reminders (docs/decisions/019-notifications.md): the next service due by date and/or
+    // mileage, the odometer
     serviceDueDate: date('service_due_date'),
     serviceDueMileage: integer('service_due_mileage'),
     currentMileage: integer('current_mileage'),

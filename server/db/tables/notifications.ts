@@ -5,7 +5,7 @@ import { orders } from './orders';
 import { users } from './people';
 import { messages } from './support';
 
-// ---- notifications (issue 19, decision 019) -------------------------------------------------
+// ---- notifications (docs/decisions/019-notifications.md) --------------------------------------
 
 /** One browser's Web Push subscription; a device is unique by its push service endpoint. */
 export const pushSubscriptions = pgTable(
@@ -31,8 +31,8 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * The outbox of notices (decision 010's rule on the server): written by `notify()` in the
- * transaction of the change it reports, sent after commit by whichever process claims it first.
+ * The outbox of notices (decision 019): written by `notify()` in the transaction of the change it
+ * reports, sent after commit by whichever process claims it first.
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',

@@ -4,7 +4,10 @@ import { stores, users } from './people';
 
 // ---- back office --------------------------------------------------------------------------
 
-/** Every back-office change: who, what, when, and the fields before and after (issue 18). */
+/**
+ * Every back-office change: who, what, when, and the fields before and after
+ * (docs/decisions/018-back-office.md).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -54,8 +57,9 @@ export const publicHolidays = pgTable(
 );
 
 /**
- * App versions seen per device and day (adoption, issue 18): one row per device, version and day,
- * written in batches off the request path (server/office/releases/adoption-recorder.ts).
+ * App versions seen per device and day (adoption, docs/decisions/018-back-office.md): one row per
+ * device, version and day, written in batches off the request path
+ * (server/office/releases/adoption-recorder.ts).
  */
 export const appVersionDays = pgTable(
   'app_version_days',

@@ -33,7 +33,8 @@ export const stores = pgTable('stores', {
   closes: text('closes').notNull(),
   slotCapacity: smallint('slot_capacity').notNull(),
   /**
-   * The back office's week (issue 18): hours per ISO weekday ('1' Monday … '7' Sunday; absent = closed).
+   * The back office's week (docs/decisions/018-back-office.md): hours per ISO weekday ('1' Monday …
+   * '7' Sunday; absent = closed).
    * Null: the legacy openDays/opens/closes. Saving from the office keeps those three in step for the store card.
    */
   weekHours: jsonb('week_hours').$type<Partial<Record<string, { opens: string; closes: string }>>>(),

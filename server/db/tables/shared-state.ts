@@ -1,7 +1,7 @@
 import { customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-// ---- shared by every server process (issue 17, decision 017) -------------------------------
+// ---- shared by every server process (docs/decisions/017-scale-out.md) ----------------------
 
 /** Raw bytes: Buffer from node-postgres, Uint8Array from PGlite; written as either. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

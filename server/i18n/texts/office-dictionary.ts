@@ -1,6 +1,6 @@
 import type { Localized } from '../../db/schema';
 
-/** Texts of the back office's dictionary editor: FAQ, help robot, policy, agreement, about us (issue 18). */
+/** Texts of the back office's dictionary editor: FAQ, help robot, policy, agreement, about us. */
 export const officeDictionaryTexts = {
   officeDictionaryVersion: {
     en: 'The app version is changed under Releases, not here',

@@ -1,6 +1,6 @@
 import type { Localized } from '../../db/schema';
 
-/** Texts of the back office's orders, refunds, dashboard and content (issue 18). */
+/** Texts of the back office's orders, refunds, dashboard and content. */
 export const officeOrdersTexts = {
   officeDateRange: {
     en: 'The end date must be on or after the start date',

@@ -1,4 +1,4 @@
-/** Texts of the back office's people (issue 18). */
+/** Texts of the back office's people. */
 export const officePeopleTexts = {
   officeStoreRequired: {
     en: 'Choose the store this person works at',

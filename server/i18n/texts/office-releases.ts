@@ -1,4 +1,4 @@
-/** Texts of the back office's releases (issue 18). */
+/** Texts of the back office's releases. */
 export const officeReleasesTexts = {
   releaseVersionFormat: {
     en: 'A version is digits and dots, e.g. 1.0.1',

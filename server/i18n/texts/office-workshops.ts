@@ -1,4 +1,4 @@
-/** Texts of the back office's workshops (issue 18): hours, slot grid, closures, public holidays. */
+/** Texts of the back office's workshops: hours, slot grid, closures, public holidays. */
 export const officeWorkshopsTexts = {
   officeTime: { en: 'Enter a time as HH:MM', ms: 'Masukkan masa sebagai JJ:MM', zh: '请按 HH:MM 格式输入时间' },
   officeHoursOrder: {

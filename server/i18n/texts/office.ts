@@ -1,6 +1,6 @@
 import type { Localized } from '../../db/schema';
 
-/** Texts of the back office (issue 18): the product form's and the CSV import's refusals. */
+/** Texts of the back office: the product form's and the CSV import's refusals. */
 export const officeTexts = {
   officeNameEnRequired: {
     en: 'Enter the product name in English',

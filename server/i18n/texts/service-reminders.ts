@@ -1,6 +1,6 @@
 import type { Localized } from '../../db/schema';
 
-/** Texts of the garage's service reminders (issue 19): the form's refusals and the notices. */
+/** Texts of the garage's service reminders: the form's refusals and the notices. */
 export const serviceRemindersTexts = {
   serviceMileageWhole: {
     en: 'Mileage is a whole number of kilometres above 0',

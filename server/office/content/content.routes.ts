@@ -22,7 +22,7 @@ import {
 const forgetAfterCommit = (ctx: CallContext, dictionaryId: string) =>
   ctx.afterCommit(async () => forgetDictionary(ctx.deps.database, OFFICE_COMPANY_ID, dictionaryId));
 
-/** The back office's content (issue 18): Home's banners and the dictionary's texts. */
+/** The back office's content: Home's banners and the dictionary's texts. */
 export function mountOfficeContentRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, officeBannerPage, (q, ctx) => bannerPage(ctx.db, ctx.user, q));
   mountCall(app, deps, officeBannerSave, (q, ctx) => saveBanner(ctx.db, ctx.user, q.id, q.banner));

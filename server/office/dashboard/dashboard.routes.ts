@@ -4,7 +4,7 @@ import type { ServerDeps } from '../../http/context';
 import { mountCall } from '../../http/mount-call';
 import { dashboard } from './dashboard.service';
 
-/** The back office's dashboard (issue 18). */
+/** The back office's dashboard. */
 export function mountOfficeDashboardRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, officeDashboardSummary, (q, ctx) => dashboard(ctx.db, ctx.user, q, ctx.lang, ctx.now));
 }

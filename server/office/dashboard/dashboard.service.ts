@@ -13,8 +13,8 @@ import { requireAction, storeScope } from '../../staff/permissions';
 import { uploadLag } from './upload-lag';
 
 /*
- * The dashboard's numbers (issue 18), each one SQL query over the range. Days are Malaysian
- * (UTC+8 all year: no daylight saving), so a day's bounds are fixed instants.
+ * The dashboard's numbers (docs/decisions/018-back-office.md), each one SQL query over the range.
+ * Days are Malaysian (UTC+8 all year: no daylight saving), so a day's bounds are fixed instants.
  */
 
 const DAY_MS = 86_400_000;

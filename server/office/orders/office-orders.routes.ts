@@ -14,7 +14,7 @@ import { orderCsvStream } from './order-export';
 import { officeOrderFind as findOrder, officeOrderPage as orderPage } from './office-orders.service';
 import { officeReviewRefund } from './office-refunds.service';
 
-/** The back office's orders and refunds (issue 18). */
+/** The back office's orders and refunds. */
 export function mountOfficeOrderRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, officeOrderPage, (q, ctx) => orderPage(ctx.db, ctx.user, q, ctx.now));
   mountCall(app, deps, officeOrderFind, (q, ctx) => findOrder(ctx.db, ctx.user, q.id, ctx.lang, ctx.now));

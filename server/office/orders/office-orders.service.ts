@@ -15,9 +15,10 @@ import { can, orderScope, orderStoreId, requireAction, requireStore } from '../.
 import { staffRefunds } from '../../staff/refunds/staff-refunds.service';
 
 /*
- * The back office's orders (issue 18): a search over every order the caller's store serves (the
- * company: all, mail orders too), the detail as the customer sees it plus who moved it when, and
- * the refund requests. Customers' deleted orders stay visible here: the business still owns them.
+ * The back office's orders (docs/decisions/018-back-office.md): a search over every order the
+ * caller's store serves (the company: all, mail orders too), the detail as the customer sees it
+ * plus who moved it when, and the refund requests. Customers' deleted orders stay visible here: the
+ * business still owns them.
  */
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

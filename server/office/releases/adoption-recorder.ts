@@ -8,11 +8,11 @@ const VERSION = /^\d{1,4}(\.\d{1,4}){0,3}$/;
 const ROWS_PER_INSERT = 1_000;
 
 /**
- * App adoption, recorded off the request path (issue 18): a request only adds "day|device|version"
- * to an in-memory set (a Set.add; the same device and version once a day); a timer writes the new
- * ones every minute in batched `INSERT … ON CONFLICT DO NOTHING`. A crash loses at most a minute of
- * sightings, which a count of devices per version can afford; the health and dictionary calls do
- * no database write for it.
+ * App adoption, recorded off the request path (docs/decisions/018-back-office.md): a request only
+ * adds "day|device|version" to an in-memory set (a Set.add; the same device and version once a
+ * day); a timer writes the new ones every minute in batched `INSERT … ON CONFLICT DO NOTHING`. A
+ * crash loses at most a minute of sightings, which a count of devices per version can afford; the
+ * health and dictionary calls do no database write for it.
  */
 export function createAdoptionRecorder(db: Db, flushEveryMs = 60_000) {
   let pending = new Set<string>();

@@ -1,11 +1,12 @@
 import type { Localized } from './types';
 
 /**
- * Malaysian public holidays of 2026 and 2027 (issue 18), seeded into `public_holidays`. A row with
- * `states: null` is federal: every store closes. Otherwise only the stores of the listed states and
- * federal territories (names as in src/shared/lib/malaysia-areas.ts). The dates of the lunar and Islamic
- * holidays are the expected ones; the gazette may move a day (and adds replacement days when a holiday
- * falls on a weekend): the company corrects rows in the back office (Workshops, Public holidays).
+ * Malaysian public holidays of 2026 and 2027 (docs/decisions/018-back-office.md), seeded into
+ * `public_holidays`. A row with `states: null` is federal: every store closes. Otherwise only the
+ * stores of the listed states and federal territories (names as in
+ * src/shared/lib/malaysia-areas.ts). The dates of the lunar and Islamic holidays are the expected
+ * ones; the gazette may move a day (and adds replacement days when a holiday falls on a weekend):
+ * the company corrects rows in the back office (Workshops, Public holidays).
  */
 export interface HolidaySeed {
   date: string;

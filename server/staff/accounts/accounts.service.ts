@@ -161,7 +161,7 @@ export async function reviewSignup(
   user: SessionUser | null,
   input: { id: number; approve: boolean; reason: string },
   now: Date,
-  /** Sends an SMS once the verdict has committed (DESIGN §4). */
+  /** Sends an SMS once the verdict has committed (docs/architecture.md#after-commit). */
   textAfterCommit: (phone: string, text: string) => void,
 ): Promise<Signup> {
   const me = requireAction(user, 'reviewSignups');

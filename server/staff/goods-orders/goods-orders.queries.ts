@@ -10,8 +10,9 @@ import { pick, type Lang } from '../../i18n/language';
 import type { OrderRow } from '../../orders/orders.service';
 
 /*
- * The goods desk's lists and views (issue 13; its actions: goods-orders.service.ts). Self-pickup
- * orders belong to their pickup store; mail orders to no store, so every sales desk sees them.
+ * The goods desk's lists and views (docs/product.md#roles; its actions: goods-orders.service.ts).
+ * Self-pickup orders belong to their pickup store; mail orders to no store, so every sales desk
+ * sees them.
  */
 
 /** Self-pickup orders of the caller's store (the company: every store). */

@@ -15,9 +15,10 @@ import { requireStore } from '../permissions';
 import { oneView, pickupScope, staffOrderDetail } from './goods-orders.queries';
 
 /*
- * The sales desk's goods orders (issue 13): self-pickup orders handed over at the store's counter
- * against the customer's pickup code, and mail orders packed and shipped centrally. Self-pickup
- * orders belong to their pickup store; mail orders to no store, so every sales desk sees them.
+ * The sales desk's goods orders (docs/product.md#roles): self-pickup orders handed over at the
+ * store's counter against the customer's pickup code, and mail orders packed and shipped centrally.
+ * Self-pickup orders belong to their pickup store; mail orders to no store, so every sales desk
+ * sees them.
  */
 
 const orderThing = text('thingOrder');
