@@ -1,41 +1,34 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Car } from '../../src/shared/contract/account';
+import type { VehicleSpec } from '../../src/shared/contract/catalog';
 import { ResultCode } from '../../src/shared/contract/codes';
+import type { PayloadOf } from '../../src/shared/contract/define-call';
 import { vehicleSpecs } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
-
-type SpecRow = {
-  id: number;
-  make: string;
-  model: string;
-  variant: string;
-  yearFrom: number;
-  yearTo: number;
-};
+import { api } from '../testing/api';
 
 describeOnEachDatabase('the garage (my cars)', (kind) => {
   let server: TestServer;
   let alice: Session;
   let bob: Session;
-  let myvi: SpecRow;
-  let city: SpecRow;
+  let myvi: VehicleSpec;
+  let city: VehicleSpec;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
     alice = await server.login('+60133000001');
     bob = await server.login('+60133000002');
-    const specs = (await server.call<SpecRow[]>('/api/app/order/vehicle/car/model/list', {})).body.data;
-    myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi') as SpecRow;
-    city = specs.find((s) => s.make === 'Honda' && s.model === 'City') as SpecRow;
+    const specs = (await server.call(api.vehicleSpecList, {})).body.data;
+    myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi') as VehicleSpec;
+    city = specs.find((s) => s.make === 'Honda' && s.model === 'City') as VehicleSpec;
     expect(myvi && city).toBeTruthy();
   });
   afterAll(() => server.close());
 
-  const add = (session: Session, body: Record<string, unknown>, language?: string) =>
-    server.call<Car>('/api/app/user/car/add', body, { session, ...(language ? { language } : {}) });
-  const list = async (session: Session) =>
-    (await server.call<Car[]>('/api/app/user/car/list', {}, { session })).body.data;
+  const add = (session: Session, body: PayloadOf<typeof api.carAdd>, language?: string) =>
+    server.call(api.carAdd, body, { session, ...(language ? { language } : {}) });
+  const list = async (session: Session) => (await server.call(api.carList, {}, { session })).body.data;
   const defaults = (cars: Car[]) => cars.filter((c) => c.isDefault).map((c) => c.id);
 
   let first: Car;
@@ -94,8 +87,8 @@ describeOnEachDatabase('the garage (my cars)', (kind) => {
   });
 
   it('edits wiper sizes and tint, and the warnings follow', async () => {
-    const res = await server.call<Car>(
-      '/api/app/user/car/update',
+    const res = await server.call(
+      api.carUpdate,
       { id: second.id, wiperLongIn: 24, tintFrontWindscreen: 70, tintFrontSide: 50 },
       { session: alice },
     );
@@ -104,7 +97,7 @@ describeOnEachDatabase('the garage (my cars)', (kind) => {
   });
 
   it('keeps exactly one default: setting one clears the other, deleting the default promotes another', async () => {
-    const set = await server.call<Car>('/api/app/user/car/default', { id: second.id }, { session: alice });
+    const set = await server.call(api.carSetDefault, { id: second.id }, { session: alice });
     expect(set.body.data.isDefault).toBe(true);
     let cars = await list(alice);
     expect(defaults(cars)).toEqual([second.id]);
@@ -115,11 +108,7 @@ describeOnEachDatabase('the garage (my cars)', (kind) => {
     cars = await list(alice);
     expect(defaults(cars)).toEqual([third.id]);
 
-    const del = await server.call<{ removed: number; defaultId: number }>(
-      '/api/app/user/car/del',
-      { id: third.id },
-      { session: alice },
-    );
+    const del = await server.call(api.carDelete, { id: third.id }, { session: alice });
     expect(del.body.data.removed).toBe(1);
     cars = await list(alice);
     expect(cars).toHaveLength(2);
@@ -135,7 +124,10 @@ describeOnEachDatabase('the garage (my cars)', (kind) => {
     });
     expect((await add(alice, body, 'ms_my')).body.msg).toBe('Sila masukkan nombor plat Malaysia yang sah');
     expect((await add(alice, body, 'zh_cn')).body.msg).toBe('请输入有效的马来西亚车牌号');
-    expect((await add(alice, { specId: myvi.id, year: myvi.yearTo }, 'en_us')).body.msg).toBe('plate is required');
+    const noPlate = { specId: myvi.id, year: myvi.yearTo };
+    expect((await server.raw(api.carAdd.path, noPlate, { session: alice, language: 'en_us' })).body.msg).toBe(
+      'plate is required',
+    );
   });
 
   it("refuses a model the catalogue does not have ('No vehicle model data detected') and a duplicate plate", async () => {
@@ -151,36 +143,32 @@ describeOnEachDatabase('the garage (my cars)', (kind) => {
 
   it("keeps one customer's cars from another: list, update, default and delete", async () => {
     expect(await list(bob)).toEqual([]);
-    for (const [path, body] of [
-      ['/api/app/user/car/update', { id: first.id, plate: 'BOB 1' }],
-      ['/api/app/user/car/default', { id: first.id }],
-      ['/api/app/user/car/del', { id: first.id }],
+    for (const [call, body] of [
+      [api.carUpdate, { id: first.id, plate: 'BOB 1' }],
+      [api.carSetDefault, { id: first.id }],
+      [api.carDelete, { id: first.id }],
     ] as const) {
-      const res = await server.call(path, body, { session: bob });
-      expect(res.body.code, path).toBe(ResultCode.notFound);
+      const res = await server.call(call, body, { session: bob });
+      expect(res.body.code, call.path).toBe(ResultCode.notFound);
     }
     const mine = (await list(alice)).find((c) => c.id === first.id);
     expect(mine?.plate).toBe('WXY1234');
-    expect((await server.call('/api/app/user/car/list', {})).body.code).toBe(ResultCode.sessionExpired);
+    expect((await server.call(api.carList, {})).body.code).toBe(ResultCode.sessionExpired);
   });
 
   it("moves a logged-out visitor's car into the account once", async () => {
     const carol = await server.login('+60133000003');
     const visitorCar = { specId: city.id, year: city.yearTo };
-    const first = await server.call<{ car: Car; imported: boolean }>('/api/app/user/car/import', visitorCar, {
+    const first = await server.call(api.carImport, visitorCar, {
       session: carol,
     });
     expect(first.body.data).toMatchObject({ imported: true, car: { specId: city.id, plate: '', isDefault: true } });
-    const again = await server.call<{ car: Car; imported: boolean }>('/api/app/user/car/import', visitorCar, {
+    const again = await server.call(api.carImport, visitorCar, {
       session: carol,
     });
     expect(again.body.data).toMatchObject({ imported: false, car: { id: first.body.data.car.id } });
     // the plate can be completed later
-    const plated = await server.call<Car>(
-      '/api/app/user/car/update',
-      { id: first.body.data.car.id, plate: 'bkk 9' },
-      { session: carol },
-    );
+    const plated = await server.call(api.carUpdate, { id: first.body.data.car.id, plate: 'bkk 9' }, { session: carol });
     expect(plated.body.data.plate).toBe('BKK9');
     expect(await list(carol)).toHaveLength(1);
   });

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Message } from '../../src/shared/contract/account';
+import type { PayloadOf } from '../../src/shared/contract/define-call';
 import { ResultCode } from '../../src/shared/contract/codes';
-import type { UserInfo } from '../../src/shared/contract/user';
 import { notify } from '../inbox/notify';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { uploadedId } from '../testing/uploads';
-
-type Page = { list: Message[]; total: number; unreadCount: number };
+import { api } from '../testing/api';
 
 describeOnEachDatabase('profile, phone change and messages', (kind) => {
   let server: TestServer;
@@ -20,8 +19,8 @@ describeOnEachDatabase('profile, phone change and messages', (kind) => {
   });
   afterAll(() => server.close());
 
-  const update = (session: Session, body: Record<string, unknown>, language?: string) =>
-    server.call<UserInfo>('/api/app/user/info/update', body, { session, ...(language ? { language } : {}) });
+  const update = (session: Session, body: PayloadOf<typeof api.profileUpdate>, language?: string) =>
+    server.call(api.profileUpdate, body, { session, ...(language ? { language } : {}) });
 
   it('changes name, email and avatar (an upload of the caller)', async () => {
     const avatarId = await uploadedId(server, alice, 'avatar');
@@ -34,7 +33,7 @@ describeOnEachDatabase('profile, phone change and messages', (kind) => {
     });
     // a profile picture is shown to others (e.g. the workshop): its unguessable address needs no signature
     expect((await fetch(`${server.baseUrl}${res.body.data.avatarUrl}`)).status).toBe(200);
-    const me = await server.call<UserInfo>('/api/app/user/info', {}, { session: alice });
+    const me = await server.call(api.currentUser, {}, { session: alice });
     expect(me.body.data.name).toBe('Aisyah');
     expect((await update(alice, { avatarId: null })).body.data.avatarUrl).toBe('');
   });
@@ -73,36 +72,28 @@ describeOnEachDatabase('profile, phone change and messages', (kind) => {
   it('changes the phone with a code sent to the new number, then every session ends', async () => {
     const carol = await server.login('+60134000003');
     const newPhone = '+60134000033';
-    const sent = await server.call(
-      '/api/app/user/send/sms',
-      { phone: newPhone, scene: 'changePhone' },
-      { session: carol },
-    );
+    const sent = await server.call(api.sendSms, { phone: newPhone, scene: 'changePhone' }, { session: carol });
     expect(sent.body.code, sent.body.msg).toBe(200);
     const code = await server.latestOtp(newPhone);
 
-    const taken = await server.call('/api/app/user/phone/change', { phone: '+60134000001', code }, { session: carol });
+    const taken = await server.call(api.phoneChange, { phone: '+60134000001', code }, { session: carol });
     expect(taken.body).toMatchObject({ code: ResultCode.conflict, msg: 'This phone number is already in use' });
     const wrong = await server.call(
-      '/api/app/user/phone/change',
+      api.phoneChange,
       { phone: newPhone, code: code === '000000' ? '111111' : '000000' },
       { session: carol },
     );
     expect(wrong.body.code).toBe(ResultCode.otpWrong);
-    const bad = await server.call(
-      '/api/app/user/phone/change',
-      { phone: '12', code },
-      { session: carol, language: 'ms_my' },
-    );
+    const bad = await server.call(api.phoneChange, { phone: '12', code }, { session: carol, language: 'ms_my' });
     expect(bad.body.msg).toBe('Sila semak format nombor telefon');
 
-    const res = await server.call('/api/app/user/phone/change', { phone: '013-400 0033', code }, { session: carol });
+    const res = await server.call(api.phoneChange, { phone: '013-400 0033', code }, { session: carol });
     expect(res.body).toEqual({
       code: 200,
       data: { phone: newPhone, loggedOut: true },
       msg: 'Phone number successfully changed, please log in again',
     });
-    expect((await server.call('/api/app/user/info', {}, { session: carol })).body.code).toBe(ResultCode.sessionExpired);
+    expect((await server.call(api.currentUser, {}, { session: carol })).body.code).toBe(ResultCode.sessionExpired);
     const again = await server.login(newPhone);
     expect(again.userId).toBe(carol.userId);
   });
@@ -122,43 +113,43 @@ describeOnEachDatabase('profile, phone change and messages', (kind) => {
       title: { en: 'For Bob', ms: 'Untuk Bob', zh: '给 Bob' },
       content: { en: 'Hello Bob', ms: 'Hai Bob', zh: '你好 Bob' },
     });
-    const page = await server.call<Page>('/api/app/user/poe-message/page', { pageSize: 2 }, { session: alice });
+    const page = await server.call(api.messagePage, { pageSize: 2 }, { session: alice });
     expect(page.body.data.total).toBe(3);
     expect(page.body.data.unreadCount).toBe(3);
     expect(page.body.data.list.map((m) => m.title)).toEqual(['Order update 3', 'Order update 2']);
     expect(page.body.data.list[0]).toMatchObject({ kind: 'order', refType: 'order', refId: 3, read: false });
-    const ms = await server.call<Page>('/api/app/user/poe-message/page', {}, { session: alice, language: 'ms_my' });
+    const ms = await server.call(api.messagePage, {}, { session: alice, language: 'ms_my' });
     expect(ms.body.data.list[0]?.title).toBe('Kemas kini pesanan 3');
-    const zh = await server.call<Page>('/api/app/user/poe-message/page', {}, { session: alice, language: 'zh_cn' });
+    const zh = await server.call(api.messagePage, {}, { session: alice, language: 'zh_cn' });
     expect(zh.body.data.list[2]?.content).toBe('订单进入第 1 步');
   });
 
   it('marks one message read on open, then all; another customer can neither read nor mark them', async () => {
-    const page = (await server.call<Page>('/api/app/user/poe-message/page', {}, { session: alice })).body.data;
+    const page = (await server.call(api.messagePage, {}, { session: alice })).body.data;
     const newest = page.list[0] as Message;
 
-    const stranger = await server.call('/api/app/user/poe-message/find', { id: newest.id }, { session: bob });
+    const stranger = await server.call(api.messageFind, { id: newest.id }, { session: bob });
     expect(stranger.body.code).toBe(ResultCode.notFound);
-    const mark = await server.call('/api/app/user/poe-message/read', { id: newest.id }, { session: bob });
+    const mark = await server.call(api.messageRead, { id: newest.id }, { session: bob });
     expect(mark.body.code).toBe(ResultCode.notFound);
-    const bobs = (await server.call<Page>('/api/app/user/poe-message/page', {}, { session: bob })).body.data;
+    const bobs = (await server.call(api.messagePage, {}, { session: bob })).body.data;
     expect(bobs.list.map((m) => m.title)).toEqual(['For Bob']);
 
-    const detail = await server.call<Message>('/api/app/user/poe-message/find', { id: newest.id }, { session: alice });
+    const detail = await server.call(api.messageFind, { id: newest.id }, { session: alice });
     expect(detail.body.data.title).toBe('Order update 3');
-    const read = await server.call('/api/app/user/poe-message/read', { id: newest.id }, { session: alice });
+    const read = await server.call(api.messageRead, { id: newest.id }, { session: alice });
     expect(read.body.data).toEqual({ updated: 1, unreadCount: 2 });
-    const badge = await server.call('/api/app/user/poe-message/unread-count', {}, { session: alice });
+    const badge = await server.call(api.messageUnreadCount, {}, { session: alice });
     expect(badge.body.data).toEqual({ unreadCount: 2 });
-    const unread = await server.call<Page>('/api/app/user/poe-message/page', { unreadOnly: true }, { session: alice });
+    const unread = await server.call(api.messagePage, { unreadOnly: true }, { session: alice });
     expect(unread.body.data.list.map((m) => m.id)).not.toContain(newest.id);
 
-    const all = await server.call('/api/app/user/poe-message/read', { all: true }, { session: alice });
+    const all = await server.call(api.messageRead, { all: true }, { session: alice });
     expect(all.body.data).toEqual({ updated: 2, unreadCount: 0 });
-    expect((await server.call('/api/app/user/poe-message/unread-count', {}, { session: bob })).body.data).toEqual({
+    expect((await server.call(api.messageUnreadCount, {}, { session: bob })).body.data).toEqual({
       unreadCount: 1,
     });
-    const neither = await server.call('/api/app/user/poe-message/read', {}, { session: alice, language: 'zh_cn' });
+    const neither = await server.call(api.messageRead, {}, { session: alice, language: 'zh_cn' });
     expect(neither.body).toMatchObject({ code: ResultCode.validation, msg: '请选择一条消息或全部消息' });
   });
 });

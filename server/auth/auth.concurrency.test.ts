@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../src/shared/contract/codes';
 import { describeOnPostgres, startTestServer, type TestServer } from '../testing/harness';
+import { api } from '../testing/api';
 
 const realLimits = { cooldownSeconds: 60, perPhonePerHour: 5, perIpPerHour: 20 };
 
@@ -14,7 +15,7 @@ describeOnPostgres('sign-in limits under parallel requests', (kind) => {
   afterAll(() => server.close());
 
   // every request of the suite comes from 127.0.0.1
-  const sendSms = (phone: string) => server.call('/api/app/user/send/sms', { phone });
+  const sendSms = (phone: string) => server.call(api.sendSms, { phone });
 
   it('sends one code when 50 requests for one phone arrive at once', async () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => sendSms('+60145550001')));
@@ -43,7 +44,7 @@ describeOnPostgres('sign-in limits under parallel requests', (kind) => {
     const noCooldown = await startTestServer(kind, { otp: { ...realLimits, cooldownSeconds: 0 } });
     try {
       const answers = await Promise.all(
-        Array.from({ length: 30 }, () => noCooldown.call('/api/app/user/send/sms', { phone: '+60145557777' })),
+        Array.from({ length: 30 }, () => noCooldown.call(api.sendSms, { phone: '+60145557777' })),
       );
       const codes = answers.map((a) => a.body.code);
       expect(
@@ -62,7 +63,7 @@ describeOnPostgres('sign-in limits under parallel requests', (kind) => {
   it('counts every one of 12 parallel wrong passwords, for a staff phone and any other alike', async () => {
     for (const phone of ['+60122000002', '+60145559999']) {
       const answers = await Promise.all(
-        Array.from({ length: 12 }, () => server.call('/api/app/staff/login', { phone, password: 'Wrong-password-1' })),
+        Array.from({ length: 12 }, () => server.call(api.staffLogin, { phone, password: 'Wrong-password-1' })),
       );
       const codes = answers.map((a) => a.body.code);
       expect(

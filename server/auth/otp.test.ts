@@ -4,6 +4,7 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import { readConfig } from '../config';
 import { otpCodes } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
+import { api } from '../testing/api';
 
 describeOnEachDatabase('one-time login codes', (kind) => {
   let server: TestServer;
@@ -16,8 +17,8 @@ describeOnEachDatabase('one-time login codes', (kind) => {
   afterAll(() => server.close());
 
   const send = (phone: string, headers: Record<string, string> = {}) =>
-    server.call('/api/app/user/send/sms', { phone }, { headers });
-  const login = (phone: string, code: string) => server.call('/api/app/user/client-login', { phone, code });
+    server.call(api.sendSms, { phone }, { headers });
+  const login = (phone: string, code: string) => server.call(api.clientLogin, { phone, code });
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('sends a 6-digit code that lives 10 minutes with a 60 s cool-down', async () => {

@@ -4,6 +4,7 @@ import { DEMO_STAFF_PASSWORD } from '../seed/demo-accounts';
 import { STAFF_PHONES } from '../testing/staff-fixtures';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
 import { GUARD_RULES } from './password-guard';
+import { api } from '../testing/api';
 
 /** Wrong passwords are counted per phone and address, per phone, and per address (docs/decisions/012). */
 describeOnEachDatabase('password guessing limits', (kind) => {
@@ -16,7 +17,7 @@ describeOnEachDatabase('password guessing limits', (kind) => {
   afterAll(() => server.close());
 
   const login = (phone: string, password: string, from: string) =>
-    server.call('/api/app/staff/login', { phone, password }, { headers: { 'x-forwarded-for': from } });
+    server.call(api.staffLogin, { phone, password }, { headers: { 'x-forwarded-for': from } });
 
   it('keeps a staff member able to log in when a stranger elsewhere locks their phone from one address', async () => {
     const phone = STAFF_PHONES.technician;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../src/shared/contract/codes';
+import type { PayloadOf } from '../../src/shared/contract/define-call';
 import { describeOnPostgres, startTestServer, type TestServer } from '../testing/harness';
 import { STAFF_PHONES, staffLogin } from '../testing/staff-fixtures';
+import { api } from '../testing/api';
 
-const FEEDBACK = '/api/app/user/feedback/add';
-const feedback = (content: string) => ({ type: 'other', content });
+const feedback = (content: string): PayloadOf<typeof api.feedbackAdd> => ({ type: 'other', content });
 
 // Two server instances on one PostgreSQL database, as behind a load balancer: what one ends, the
 // other refuses on the very next call. Guards against a per-process session cache (decision 016).
@@ -25,22 +26,22 @@ describeOnPostgres('sessions across server instances', () => {
     for (let round = 0; round < 10; round++) {
       const session = await a.login('+60123400001');
       // both instances have just served this session, as a warm cache would have it
-      expect((await b.call('/api/app/user/info', {}, { session })).body.code).toBe(ResultCode.ok);
-      expect((await a.call('/api/app/user/info', {}, { session })).body.code).toBe(ResultCode.ok);
-      expect((await a.call('/api/app/user/logout', {}, { session })).body.code).toBe(ResultCode.ok);
-      expect((await b.call('/api/app/user/info', {}, { session })).body.code).toBe(ResultCode.sessionExpired);
+      expect((await b.call(api.currentUser, {}, { session })).body.code).toBe(ResultCode.ok);
+      expect((await a.call(api.currentUser, {}, { session })).body.code).toBe(ResultCode.ok);
+      expect((await a.call(api.logout, {}, { session })).body.code).toBe(ResultCode.ok);
+      expect((await b.call(api.currentUser, {}, { session })).body.code).toBe(ResultCode.sessionExpired);
     }
   });
 
   it('ends every session of a user on the other instance when the phone number changes', async () => {
     const phone = '+60123400002';
     const session = await a.login(phone);
-    expect((await b.call('/api/app/user/info', {}, { session })).body.code).toBe(ResultCode.ok);
-    await a.call('/api/app/user/send/sms', { phone: '+60123400003', scene: 'changePhone' }, { session });
+    expect((await b.call(api.currentUser, {}, { session })).body.code).toBe(ResultCode.ok);
+    await a.call(api.sendSms, { phone: '+60123400003', scene: 'changePhone' }, { session });
     const code = await a.latestOtp('+60123400003');
-    const changed = await b.call('/api/app/user/phone/change', { phone: '+60123400003', code }, { session });
+    const changed = await b.call(api.phoneChange, { phone: '+60123400003', code }, { session });
     expect(changed.body.code).toBe(ResultCode.ok);
-    expect((await a.call('/api/app/user/info', {}, { session })).body.code).toBe(ResultCode.sessionExpired);
+    expect((await a.call(api.currentUser, {}, { session })).body.code).toBe(ResultCode.sessionExpired);
   });
 
   // A write from a session an instance has found before checks it with BEGIN (decision 016 part 7),
@@ -49,14 +50,16 @@ describeOnPostgres('sessions across server instances', () => {
     const phone = '+60123400004';
     for (let round = 0; round < 5; round++) {
       const session = await a.login(phone);
-      expect((await b.call(FEEDBACK, feedback(`kept ${round}`), { session })).body.code).toBe(ResultCode.ok);
-      expect((await a.call('/api/app/user/logout', {}, { session })).body.code).toBe(ResultCode.ok);
-      const refused = await b.call(FEEDBACK, feedback(`after logout ${round}`), { session });
+      expect((await b.call(api.feedbackAdd, feedback(`kept ${round}`), { session })).body.code).toBe(ResultCode.ok);
+      expect((await a.call(api.logout, {}, { session })).body.code).toBe(ResultCode.ok);
+      const refused = await b.call(api.feedbackAdd, feedback(`after logout ${round}`), { session });
       expect(refused.body.code).toBe(ResultCode.sessionExpired);
       // a bad signature or a bad payload from an ended session is answered as the ended session
-      const forged = await b.call(FEEDBACK, feedback('forged'), { session, signature: 't=1,v2=00' });
+      const forged = await b.raw(api.feedbackAdd.path, feedback('forged'), { session, signature: 't=1,v2=00' });
       expect(forged.body.code).toBe(ResultCode.sessionExpired);
-      expect((await b.call(FEEDBACK, { type: 'nope' }, { session })).body.code).toBe(ResultCode.sessionExpired);
+      expect((await b.raw(api.feedbackAdd.path, { type: 'nope' }, { session })).body.code).toBe(
+        ResultCode.sessionExpired,
+      );
     }
     const { rows } = (await a.database.db.execute(
       sql`select count(*)::int as n from feedback where content like 'after logout%' or content = 'forged'`,
@@ -66,8 +69,7 @@ describeOnPostgres('sessions across server instances', () => {
 
   it('refuses a staff write on the other instance as soon as the person is no longer staff', async () => {
     const technician = await staffLogin(a, STAFF_PHONES.technician);
-    const accept = (session: typeof technician) =>
-      b.call('/api/app/staff/workorder/accept', { id: 2_000_000_000 }, { session });
+    const accept = (session: typeof technician) => b.call(api.workOrderAccept, { id: 2_000_000_000 }, { session });
     // still staff: the work order is unknown
     expect((await accept(technician)).body.code).toBe(ResultCode.notFound);
     await a.database.db.execute(sql`update users set role = 'customer' where id = ${technician.userId}`);

@@ -2,16 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProductSummary } from '../../src/shared/contract/catalog';
 import { ResultCode } from '../../src/shared/contract/codes';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
-
-type Page = { list: ProductSummary[]; total: number };
-type Cart = {
-  list: { id: number; quantity: number; selected: boolean; lineTotalSen: number; product: ProductSummary }[];
-  goodsSen: number;
-  labourSen: number;
-  totalSen: number;
-  selectedCount: number;
-};
-type SpecRow = { id: number; make: string; model: string; variant: string; yearTo: number };
+import { api } from '../testing/api';
 
 describeOnEachDatabase('the shopping cart', (kind) => {
   let server: TestServer;
@@ -26,16 +17,16 @@ describeOnEachDatabase('the shopping cart', (kind) => {
     server = await startTestServer(kind);
     alice = await server.login('+60131000001');
     bob = await server.login('+60131000002');
-    const specs = (await server.call<SpecRow[]>('/api/app/order/vehicle/car/model/list', {})).body.data;
+    const specs = (await server.call(api.vehicleSpecList, {})).body.data;
     const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV');
     if (!myvi) throw new Error('Myvi 1.5AV seeded');
     car = { specId: myvi.id, year: myvi.yearTo };
-    const fitting = await server.call<Page>('/api/app/order/vehicle/product/app/page', { category: 'wipers', car });
-    const all = await server.call<Page>('/api/app/order/vehicle/product/app/page', {
+    const fitting = await server.call(api.productPage, { category: 'wipers', car });
+    const all = await server.call(api.productPage, {
       category: 'wipers',
       pageSize: 50,
     });
-    const cams = await server.call<Page>('/api/app/order/vehicle/product/app/page', { category: 'dashcam' });
+    const cams = await server.call(api.productPage, { category: 'dashcam' });
     const fitIds = new Set(fitting.body.data.list.map((p) => p.id));
     wiper = fitting.body.data.list[0] as ProductSummary;
     misfitWiper = all.body.data.list.find((p) => !fitIds.has(p.id)) as ProductSummary;
@@ -43,32 +34,19 @@ describeOnEachDatabase('the shopping cart', (kind) => {
   });
   afterAll(() => server.close());
 
-  const cart = (session: Session) => server.call<Cart>('/api/app/order/vehicle/shopCart/page', {}, { session });
-  const count = async (session: Session) =>
-    (await server.call<{ count: number }>('/api/app/order/vehicle/shopCart/count', {}, { session })).body.data.count;
+  const cart = (session: Session) => server.call(api.cartPage, {}, { session });
+  const count = async (session: Session) => (await server.call(api.cartCount, {}, { session })).body.data.count;
 
   it('adds, merges the same product and car, and counts items', async () => {
-    const first = await server.call(
-      '/api/app/order/vehicle/shopCart/add',
-      { productId: wiper.id, quantity: 2, car },
-      { session: alice },
-    );
+    const first = await server.call(api.cartAdd, { productId: wiper.id, quantity: 2, car }, { session: alice });
     expect(first.body.code, first.body.msg).toBe(200);
-    const again = await server.call<{ quantity: number; count: number }>(
-      '/api/app/order/vehicle/shopCart/add',
-      { productId: wiper.id, quantity: 1, car },
-      { session: alice },
-    );
+    const again = await server.call(api.cartAdd, { productId: wiper.id, quantity: 1, car }, { session: alice });
     expect(again.body.data).toMatchObject({ quantity: 3, count: 3 });
     expect((await cart(alice)).body.data.list).toHaveLength(1);
   });
 
   it('adds up goods and installation labour in sen over the selected lines only', async () => {
-    await server.call(
-      '/api/app/order/vehicle/shopCart/add',
-      { productId: dashcam.id, quantity: 2 },
-      { session: alice },
-    );
+    await server.call(api.cartAdd, { productId: dashcam.id, quantity: 2 }, { session: alice });
     const full = (await cart(alice)).body.data;
     const goods = wiper.priceSen * 3 + dashcam.priceSen * 2;
     const labour = wiper.labourSen * 3 + dashcam.labourSen * 2;
@@ -78,37 +56,21 @@ describeOnEachDatabase('the shopping cart', (kind) => {
       expect(line.lineTotalSen).toBe((line.product.priceSen + line.product.labourSen) * line.quantity);
     }
     const camLine = full.list.find((l) => l.product.id === dashcam.id);
-    await server.call(
-      '/api/app/order/vehicle/shopCart/update',
-      { id: camLine?.id, selected: false },
-      { session: alice },
-    );
+    await server.call(api.cartUpdate, { id: camLine!.id, selected: false }, { session: alice });
     expect((await cart(alice)).body.data).toMatchObject({ goodsSen: wiper.priceSen * 3, selectedCount: 3 });
-    await server.call(
-      '/api/app/order/vehicle/shopCart/update',
-      { id: camLine?.id, quantity: 1, selected: true },
-      { session: alice },
-    );
+    await server.call(api.cartUpdate, { id: camLine!.id, quantity: 1, selected: true }, { session: alice });
     expect(await count(alice)).toBe(4);
   });
 
   it('refuses a product that does not fit the car, with the spec message', async () => {
-    const res = await server.call(
-      '/api/app/order/vehicle/shopCart/add',
-      { productId: misfitWiper.id, quantity: 1, car },
-      { session: alice },
-    );
+    const res = await server.call(api.cartAdd, { productId: misfitWiper.id, quantity: 1, car }, { session: alice });
     expect(res.body.msg).toBe(
       'The product is not compatible with your selected vehicle and cannot be purchased. Please choose a different vehicle',
     );
-    const noCar = await server.call(
-      '/api/app/order/vehicle/shopCart/add',
-      { productId: wiper.id, quantity: 1 },
-      { session: alice },
-    );
+    const noCar = await server.call(api.cartAdd, { productId: wiper.id, quantity: 1 }, { session: alice });
     expect(noCar.body.msg).toBe('Please select the car brand, model, year, variant, engine and transmission');
     const unknownCar = await server.call(
-      '/api/app/order/vehicle/shopCart/add',
+      api.cartAdd,
       { productId: wiper.id, quantity: 1, car: { specId: 999_999, year: 2020 } },
       { session: alice },
     );
@@ -117,12 +79,12 @@ describeOnEachDatabase('the shopping cart', (kind) => {
   });
 
   it('refuses a car with no suitable size', async () => {
-    const specs = (await server.call<SpecRow[]>('/api/app/order/vehicle/car/model/list', {})).body.data;
+    const specs = (await server.call(api.vehicleSpecList, {})).body.data;
     const sizes = await Promise.all(
       specs.map(async (s) => ({
         s,
         none: (
-          await server.call<{ noSizeFor: string[] }>('/api/app/order/vehicle/car/size/chose', {
+          await server.call(api.carSizes, {
             specId: s.id,
             year: s.yearTo,
           })
@@ -132,7 +94,7 @@ describeOnEachDatabase('the shopping cart', (kind) => {
     const bare = sizes.find((x) => x.none.includes('wipers'));
     if (!bare) throw new Error('seed has a car without wiper sizes');
     const res = await server.call(
-      '/api/app/order/vehicle/shopCart/add',
+      api.cartAdd,
       { productId: wiper.id, quantity: 1, car: { specId: bare.s.id, year: bare.s.yearTo } },
       { session: alice },
     );
@@ -143,57 +105,37 @@ describeOnEachDatabase('the shopping cart', (kind) => {
 
   it('refuses bad quantities and unknown products, changing nothing', async () => {
     for (const quantity of [0, -1, 1.5, 100]) {
-      const res = await server.call(
-        '/api/app/order/vehicle/shopCart/add',
-        { productId: dashcam.id, quantity },
-        { session: alice },
-      );
+      const res = await server.call(api.cartAdd, { productId: dashcam.id, quantity }, { session: alice });
       expect(res.body.code).toBe(ResultCode.validation);
     }
-    const unknown = await server.call(
-      '/api/app/order/vehicle/shopCart/add',
-      { productId: 999_999, quantity: 1 },
-      { session: alice },
-    );
+    const unknown = await server.call(api.cartAdd, { productId: 999_999, quantity: 1 }, { session: alice });
     expect(unknown.body).toMatchObject({ code: ResultCode.notFound, msg: 'Product was not found' });
     expect(await count(alice)).toBe(4);
   });
 
   it("keeps one customer out of another's cart lines", async () => {
     const line = (await cart(alice)).body.data.list[0];
-    const update = await server.call(
-      '/api/app/order/vehicle/shopCart/update',
-      { id: line?.id, quantity: 9 },
-      { session: bob },
-    );
+    const update = await server.call(api.cartUpdate, { id: line!.id, quantity: 9 }, { session: bob });
     expect(update.body.code).toBe(ResultCode.notFound);
-    const del = await server.call('/api/app/order/vehicle/shopCart/del', { ids: [line?.id] }, { session: bob });
+    const del = await server.call(api.cartDelete, { ids: [line!.id] }, { session: bob });
     expect(del.body.code).toBe(ResultCode.notFound);
     expect((await cart(bob)).body.data.list).toHaveLength(0);
     expect(await count(alice)).toBe(4);
   });
 
   it('removes lines all or nothing', async () => {
-    await server.call('/api/app/order/vehicle/shopCart/add', { productId: dashcam.id, quantity: 1 }, { session: bob });
+    await server.call(api.cartAdd, { productId: dashcam.id, quantity: 1 }, { session: bob });
     const bobLine = (await cart(bob)).body.data.list[0];
     const aliceLines = (await cart(alice)).body.data.list;
-    const mixed = await server.call(
-      '/api/app/order/vehicle/shopCart/del',
-      { ids: [aliceLines[0]?.id, bobLine?.id] },
-      { session: alice },
-    );
+    const mixed = await server.call(api.cartDelete, { ids: [aliceLines[0]!.id, bobLine!.id] }, { session: alice });
     expect(mixed.body.code).toBe(ResultCode.notFound);
     expect((await cart(alice)).body.data.list).toHaveLength(aliceLines.length);
-    const ok = await server.call<{ removed: number; count: number }>(
-      '/api/app/order/vehicle/shopCart/del',
-      { ids: [aliceLines[0]?.id] },
-      { session: alice },
-    );
+    const ok = await server.call(api.cartDelete, { ids: [aliceLines[0]!.id] }, { session: alice });
     expect(ok.body.data.removed).toBe(1);
     expect(ok.body.data.count).toBe(await count(alice));
   });
 
   it('needs a login', async () => {
-    expect((await server.call('/api/app/order/vehicle/shopCart/count', {})).body.code).toBe(708);
+    expect((await server.call(api.cartCount, {})).body.code).toBe(708);
   });
 });

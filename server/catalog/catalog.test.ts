@@ -1,22 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProductSummary } from '../../src/shared/contract/catalog';
+import type { VehicleSpec } from '../../src/shared/contract/catalog';
 import { ResultCode } from '../../src/shared/contract/codes';
+import type { PayloadOf } from '../../src/shared/contract/define-call';
 import { catalogVersions, products, vehicleSpecs, type Fitment } from '../db/schema';
 import { products as productSeeds } from '../seed/data/products';
 import { vehicleSpecs as specSeeds } from '../seed/data/vehicles';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
 import { fitOf, type Spec } from './fitment';
-
-type Page = { list: ProductSummary[]; total: number; pageNo: number; pageSize: number };
-type SpecRow = { id: number; make: string; model: string; variant: string; yearFrom: number; yearTo: number };
+import { api } from '../testing/api';
 
 describeOnEachDatabase('product search and fitment', (kind) => {
   let server: TestServer;
-  let specs: SpecRow[];
+  let specs: VehicleSpec[];
   beforeAll(async () => {
     server = await startTestServer(kind);
-    specs = (await server.call<SpecRow[]>('/api/app/order/vehicle/car/model/list', {})).body.data;
+    specs = (await server.call(api.vehicleSpecList, {})).body.data;
   });
   afterAll(() => server.close());
 
@@ -26,7 +25,7 @@ describeOnEachDatabase('product search and fitment', (kind) => {
     return row;
   };
   /** The seed row behind a catalogue id, with the shape the fitment rule takes. */
-  const seedSpec = (row: SpecRow): Spec => {
+  const seedSpec = (row: VehicleSpec): Spec => {
     const seed = specSeeds.find(
       (s) => s.make === row.make && s.model === row.model && s.variant === row.variant && s.yearFrom === row.yearFrom,
     );
@@ -34,10 +33,10 @@ describeOnEachDatabase('product search and fitment', (kind) => {
     return { ...seed, id: row.id };
   };
 
-  async function allPages(filter: Record<string, unknown>) {
+  async function allPages(filter: PayloadOf<typeof api.productPage>) {
     const skus: string[] = [];
     for (let pageNo = 1; ; pageNo++) {
-      const res = await server.call<Page>('/api/app/order/vehicle/product/app/page', {
+      const res = await server.call(api.productPage, {
         ...filter,
         pageNo,
         pageSize: 50,
@@ -92,7 +91,7 @@ describeOnEachDatabase('product search and fitment', (kind) => {
 
   it('finds only the wipers that fit a Myvi: 24 and 14 inch, 12 inch rear', async () => {
     const myvi = specRow('Perodua', 'Myvi', '1.5AV');
-    const res = await server.call<Page>('/api/app/order/vehicle/product/app/page', {
+    const res = await server.call(api.productPage, {
       category: 'wipers',
       car: { specId: myvi.id, year: myvi.yearTo },
     });
@@ -102,30 +101,30 @@ describeOnEachDatabase('product search and fitment', (kind) => {
   });
 
   it('keeps paging within bounds', async () => {
-    const first = await server.call<Page>('/api/app/order/vehicle/product/app/page', { pageNo: 1, pageSize: 7 });
+    const first = await server.call(api.productPage, { pageNo: 1, pageSize: 7 });
     expect(first.body.data.list).toHaveLength(7);
     const lastPage = Math.ceil(first.body.data.total / 7);
-    const last = await server.call<Page>('/api/app/order/vehicle/product/app/page', { pageNo: lastPage, pageSize: 7 });
+    const last = await server.call(api.productPage, { pageNo: lastPage, pageSize: 7 });
     expect(last.body.data.list.length).toBe(first.body.data.total - (lastPage - 1) * 7);
-    const beyond = await server.call<Page>('/api/app/order/vehicle/product/app/page', {
+    const beyond = await server.call(api.productPage, {
       pageNo: lastPage + 1,
       pageSize: 7,
     });
     expect(beyond.body.data).toMatchObject({ list: [], total: first.body.data.total });
     for (const bad of [{ pageNo: 0 }, { pageSize: 0 }, { pageSize: 51 }, { pageNo: -1 }, { pageNo: 1.5 }]) {
-      expect((await server.call('/api/app/order/vehicle/product/app/page', bad)).body.code).toBe(ResultCode.validation);
+      expect((await server.call(api.productPage, bad)).body.code).toBe(ResultCode.validation);
     }
   });
 
   it('sorts by price both ways', async () => {
-    const asc = await server.call<Page>('/api/app/order/vehicle/product/app/page', {
+    const asc = await server.call(api.productPage, {
       category: 'tyres',
       sort: 'priceAsc',
       pageSize: 50,
     });
     const prices = asc.body.data.list.map((p) => p.priceSen);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const desc = await server.call<Page>('/api/app/order/vehicle/product/app/page', {
+    const desc = await server.call(api.productPage, {
       category: 'tyres',
       sort: 'priceDesc',
       pageSize: 50,
@@ -134,30 +133,27 @@ describeOnEachDatabase('product search and fitment', (kind) => {
   });
 
   it('treats a keyword with LIKE wildcards as plain text', async () => {
-    const res = await server.call<Page>('/api/app/order/vehicle/product/app/page', { keyword: '%_%' });
+    const res = await server.call(api.productPage, { keyword: '%_%' });
     expect(res.body.data.total).toBe(0);
   });
 
   it('says when there is no model data for the chosen car', async () => {
-    const res = await server.call('/api/app/order/vehicle/product/app/page', { car: { specId: 999_999, year: 2020 } });
+    const res = await server.call(api.productPage, { car: { specId: 999_999, year: 2020 } });
     expect(res.body).toMatchObject({ code: ResultCode.validation, msg: 'No vehicle model data detected' });
     const myvi = specRow('Perodua', 'Myvi', '1.5AV');
-    const wrongYear = await server.call('/api/app/order/vehicle/car/size/chose', { specId: myvi.id, year: 1999 });
+    const wrongYear = await server.call(api.carSizes, { specId: myvi.id, year: 1999 });
     expect(wrongYear.body.msg).toBe('No vehicle model data detected');
   });
 
   it('lists the sizes that fit a car and the categories it has no size for', async () => {
     const myvi = specRow('Perodua', 'Myvi', '1.5AV');
-    const res = await server.call<{ wiper: { longIn: number; shortIn: number; rearIn: number }; noSizeFor: string[] }>(
-      '/api/app/order/vehicle/car/size/chose',
-      { specId: myvi.id, year: myvi.yearTo },
-    );
+    const res = await server.call(api.carSizes, { specId: myvi.id, year: myvi.yearTo });
     expect(res.body.data.wiper).toEqual({ longIn: 24, shortIn: 14, rearIn: 12 });
     expect(res.body.data.noSizeFor).toEqual([]);
     const noWipers = specSeeds.find((s) => s.wiperLongIn === null);
     if (!noWipers) throw new Error('seed has a car without wiper data');
     const row = specRow(noWipers.make, noWipers.model, noWipers.variant);
-    const none = await server.call<{ noSizeFor: string[] }>('/api/app/order/vehicle/car/size/chose', {
+    const none = await server.call(api.carSizes, {
       specId: row.id,
       year: row.yearTo,
     });
@@ -167,11 +163,11 @@ describeOnEachDatabase('product search and fitment', (kind) => {
   it('shows a product with its fit for the chosen car and its compatible alternatives', async () => {
     const myvi = specRow('Perodua', 'Myvi', '1.5AV');
     const car = { specId: myvi.id, year: myvi.yearTo };
-    const wipers = await server.call<Page>('/api/app/order/vehicle/product/app/page', {
+    const wipers = await server.call(api.productPage, {
       category: 'wipers',
       pageSize: 50,
     });
-    const fitting = await server.call<Page>('/api/app/order/vehicle/product/app/page', {
+    const fitting = await server.call(api.productPage, {
       category: 'wipers',
       car,
       pageSize: 50,
@@ -180,46 +176,38 @@ describeOnEachDatabase('product search and fitment', (kind) => {
     const misfit = wipers.body.data.list.find((p) => !fittingIds.has(p.id));
     const fit = fitting.body.data.list[0];
     if (!misfit || !fit) throw new Error('seed has fitting and non-fitting wipers');
-    const found = await server.call<{ fit: string; compatibleModels: string[] }>(
-      '/api/app/order/vehicle/product/app/find',
-      { id: fit.id, car },
-    );
+    const found = await server.call(api.productFind, { id: fit.id, car });
     expect(found.body.data.fit).toBe('fits');
     expect(found.body.data.compatibleModels.some((m) => m.startsWith('Perodua Myvi'))).toBe(true);
-    const refused = await server.call<{ fit: string }>('/api/app/order/vehicle/product/app/find', {
+    const refused = await server.call(api.productFind, {
       id: misfit.id,
       car,
     });
     expect(refused.body.data.fit).toBe('incompatible');
-    const change = await server.call<ProductSummary[]>('/api/app/order/vehicle/product/change/list', {
+    const change = await server.call(api.productChangeList, {
       id: misfit.id,
       car,
     });
     expect(change.body.data.length).toBeGreaterThan(0);
     for (const p of change.body.data) expect(fittingIds.has(p.id)).toBe(true);
-    expect((await server.call('/api/app/order/vehicle/product/app/find', { id: 999_999 })).body.code).toBe(
-      ResultCode.notFound,
-    );
+    expect((await server.call(api.productFind, { id: 999_999 })).body.code).toBe(ResultCode.notFound);
   });
 
   it('gives the home index a section per category and the part brands', async () => {
-    const res = await server.call<{ sections: { category: string; products: unknown[] }[]; partBrands: string[] }>(
-      '/api/app/order/vehicle/product/app/index',
-      {},
-    );
+    const res = await server.call(api.productIndex, {});
     expect(res.body.data.sections.map((s) => s.category)).toHaveLength(7);
     expect(res.body.data.partBrands).toContain('Michelin');
   });
 
   it('takes a user clue from a logged-out visitor', async () => {
     const myvi = specRow('Perodua', 'Myvi', '1.5AV');
-    const ok = await server.call<{ id: number }>('/api/export/user/vehicle/car/info/add', {
+    const ok = await server.call(api.userClueAdd, {
       name: 'Hafiz',
       phone: '013-555 1234',
       car: { specId: myvi.id, year: 2022 },
     });
     expect(ok.body.code).toBe(200);
-    const bad = await server.call('/api/export/user/vehicle/car/info/add', { name: 'Hafiz', phone: '555' });
+    const bad = await server.call(api.userClueAdd, { name: 'Hafiz', phone: '555' });
     expect(bad.body.msg).toBe('Please check the phone number format');
   });
 
@@ -227,8 +215,8 @@ describeOnEachDatabase('product search and fitment', (kind) => {
     const db = server.database.db;
     const myvi = specRow('Perodua', 'Myvi', '1.5AV');
     const car = { specId: myvi.id, year: myvi.yearTo };
-    const search = async (filter: Record<string, unknown>) => {
-      const res = await server.call<Page>('/api/app/order/vehicle/product/app/page', { pageSize: 50, ...filter });
+    const search = async (filter: PayloadOf<typeof api.productPage>) => {
+      const res = await server.call(api.productPage, { pageSize: 50, ...filter });
       expect(res.body.code, res.body.msg).toBe(200);
       return res.body.data;
     };

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
-
-type Item = { dictionaryId: string; labelName: string; content: string };
+import { api } from '../testing/api';
 
 describeOnEachDatabase('dictionary, versions, banners and the car catalogue', (kind) => {
   let server: TestServer;
@@ -11,12 +10,12 @@ describeOnEachDatabase('dictionary, versions, banners and the car catalogue', (k
   afterAll(() => server.close());
 
   const dictionary = (dictionaryId: string, language = 'en_us') =>
-    server.call<Item[]>('/api/user/dictionary/dictionary-info', { companyId: 1, dictionaryId }, { language });
+    server.call(api.dictionaryInfo, { companyId: 1, dictionaryId }, { language });
 
   it('gives the latest app version as the first USERDEV item', async () => {
     const res = await dictionary('USERDEV');
     expect(res.body.data[0]?.content).toMatch(/^\d+\.\d+\.\d+$/);
-    const version = await server.call<{ version: string }>('/api/app/user/sel/app-version', { companyId: 1 });
+    const version = await server.call(api.appVersion, { companyId: 1 });
     expect(version.body.data.version).toBe(res.body.data[0]?.content);
   });
 
@@ -43,14 +42,10 @@ describeOnEachDatabase('dictionary, versions, banners and the car catalogue', (k
   });
 
   it('lists banners in the request language and follows a banner tap', async () => {
-    const en = await server.call<{ id: number; title: string; imageUrl: string }[]>('/api/app/user/home/banner', {
+    const en = await server.call(api.homeBanners, {
       companyId: 1,
     });
-    const ms = await server.call<{ title: string; imageUrl: string }[]>(
-      '/api/app/user/home/banner',
-      { companyId: 1 },
-      { language: 'ms_my' },
-    );
+    const ms = await server.call(api.homeBanners, { companyId: 1 }, { language: 'ms_my' });
     expect(en.body.data.length).toBeGreaterThanOrEqual(4);
     expect(ms.body.data[0]?.title).not.toBe(en.body.data[0]?.title);
     const image = await fetch(`${server.baseUrl}${en.body.data[0]?.imageUrl}`);
@@ -61,15 +56,15 @@ describeOnEachDatabase('dictionary, versions, banners and the car catalogue', (k
     expect(msImage).toMatch(/\.ms\.svg$/);
     const msSvg = await (await fetch(`${server.baseUrl}${msImage}`)).text();
     expect(msSvg).not.toBe(await image.text());
-    const jump = await server.call<{ type: string; value: string }>('/api/app/user/home/banner-jump', {
-      id: en.body.data[0]?.id,
+    const jump = await server.call(api.bannerJump, {
+      id: en.body.data[0]!.id,
     });
     expect(['category', 'product', 'page']).toContain(jump.body.data.type);
-    expect((await server.call('/api/app/user/home/banner-jump', { id: 999_999 })).body.code).toBe(1401);
+    expect((await server.call(api.bannerJump, { id: 999_999 })).body.code).toBe(1401);
   });
 
   it('lists the seven product categories', async () => {
-    const res = await server.call<{ code: string }[]>('/api/app/order/vehicle/type/list', {});
+    const res = await server.call(api.categoryList, {});
     expect(res.body.data.map((c) => c.code)).toEqual([
       'maintenance',
       'tyres',
@@ -82,7 +77,7 @@ describeOnEachDatabase('dictionary, versions, banners and the car catalogue', (k
   });
 
   it('lists the Malaysian car catalogue with every required make', async () => {
-    const res = await server.call<{ make: string }[]>('/api/app/order/vehicle/car/model/list', {});
+    const res = await server.call(api.vehicleSpecList, {});
     const makes = new Set(res.body.data.map((s) => s.make));
     for (const make of [
       'Perodua',

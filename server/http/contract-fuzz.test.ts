@@ -8,18 +8,19 @@ import { logout } from '../../src/shared/contract/user';
 import {
   describeOnEachDatabase,
   startTestServer,
-  type CallOptions,
+  type RawCallOptions,
   type Session,
   type TestServer,
 } from '../testing/harness';
 import { bodyArbitraries, checkAnswer } from '../testing/fuzz/bodies';
+import { api } from '../testing/api';
 
 /*
- * Property-based contract fuzz (issue 2): every call in `allCalls` gets random and malformed bodies
- * over real HTTP, logged out and logged in. Whatever arrives, the answer is never a 5xx, always a
- * well-formed envelope without a stack trace, and a 200 carries data that matches `call.response`.
- * Bodies are derived generically from `z.toJSONSchema(call.payload)`, so a new call is fuzzed as
- * soon as it is added to `allCalls`.
+ * Property-based contract fuzz (docs/decisions/001-one-contract.md): every call in `allCalls` gets
+ * random and malformed bodies over real HTTP, logged out and logged in. Whatever arrives, the
+ * answer is never a 5xx, always a well-formed envelope without a stack trace, and a 200 carries
+ * data that matches `call.response`. Bodies are derived generically from
+ * `z.toJSONSchema(call.payload)`, so a new call is fuzzed as soon as it is added to `allCalls`.
  */
 
 /**
@@ -57,14 +58,14 @@ describeOnEachDatabase('the contract under fuzzing', (kind) => {
       for (const { arb, runs } of bodyArbitraries(call)) {
         await fc.assert(
           fc.asyncProperty(arb, fc.boolean(), async (input, loggedIn) => {
-            const options: CallOptions = { rawBody: input.rawBody };
+            const options: RawCallOptions = { rawBody: input.rawBody };
             if (input.headers) {
               const { language, ...rest } = input.headers;
               options.headers = rest;
               if (language !== undefined) options.language = language;
             }
             if (loggedIn) options.session = await sessionFor(call);
-            const res = await server.call(call.path, undefined, options);
+            const res = await server.raw(call.path, undefined, options);
             checkAnswer(call, { ...input, loggedIn }, res);
           }),
           { numRuns: Math.max(1, Math.round(runs * RUNS)), endOnFailure: true },
@@ -74,27 +75,27 @@ describeOnEachDatabase('the contract under fuzzing', (kind) => {
   }
 
   it.each([
-    ['/api/app/user/home/banner-jump', '{"id":2147483648}'],
-    ['/api/user/dictionary/dictionary-info', '{"companyId":2147483648,"dictionaryId":"FAQ"}'],
+    [api.bannerJump.path, '{"id":2147483648}'],
+    [api.dictionaryInfo.path, '{"companyId":2147483648,"dictionaryId":"FAQ"}'],
   ])('%s refuses %s as bad input, not a fault', async (path, rawBody) => {
-    const res = await server.call(path, undefined, { rawBody });
+    const res = await server.raw(path, undefined, { rawBody });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(ResultCode.validation);
   });
 
   it.each([
     ['an unknown path', '/api/no/such/call', 'application/json'],
-    ['an unsupported media type', '/api/health', 'text/html'],
+    ['an unsupported media type', api.health.path, 'text/html'],
   ])('after a 400 KB body to %s the next call on the connection works', async (_what, path, type) => {
     const big = JSON.stringify({ x: 'x'.repeat(400_000) });
-    const first = await server.call(path, undefined, { rawBody: big, headers: { 'content-type': type } });
+    const first = await server.raw(path, undefined, { rawBody: big, headers: { 'content-type': type } });
     expect(first.status).toBeLessThan(500);
-    const next = await server.call('/api/health', {});
+    const next = await server.call(api.health, {});
     expect(next.body.code).toBe(ResultCode.ok);
   });
 
   it('the shared session still works after the fuzz (it was really logged in)', async () => {
-    const res = await server.call('/api/app/user/info', {}, { session: shared });
+    const res = await server.call(api.currentUser, {}, { session: shared });
     expect(res.body.code).toBe(ResultCode.ok);
   });
 });

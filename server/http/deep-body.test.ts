@@ -8,6 +8,7 @@ import { signRequest } from '../../src/shared/lib/signature';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { STAFF_PHONES, staffLogin } from '../testing/staff-fixtures';
 import { bodyRefusal, MAX_BODY_DEPTH } from './call-checks';
+import { api } from '../testing/api';
 
 /**
  * A body nested thousands of levels deep is bad input: a validation envelope (1003, HTTP 400) in the
@@ -101,16 +102,16 @@ describeOnEachDatabase('a deeply nested body', (kind) => {
       const deepObject = nested(depth, 'object');
       const deepArray = nested(depth, 'array');
       const cases: [string, string, Session | null][] = [
-        ['/api/user/dictionary/dictionary-info', `{"companyId":1,"dictionaryId":"USERDEV","x":${deepObject}}`, null],
-        ['/api/user/dictionary/dictionary-info', `{"companyId":${deepArray},"dictionaryId":"USERDEV"}`, null],
-        ['/api/health', `{"x":${deepArray}}`, null],
-        ['/api/app/user/car/list', `{"x":${deepObject}}`, customer],
-        ['/api/app/user/car/del', `{"id":${deepArray}}`, customer],
-        ['/api/app/office/product/page', `{"keyword":${deepObject}}`, company],
+        [api.dictionaryInfo.path, `{"companyId":1,"dictionaryId":"USERDEV","x":${deepObject}}`, null],
+        [api.dictionaryInfo.path, `{"companyId":${deepArray},"dictionaryId":"USERDEV"}`, null],
+        [api.health.path, `{"x":${deepArray}}`, null],
+        [api.carList.path, `{"x":${deepObject}}`, customer],
+        [api.carDelete.path, `{"id":${deepArray}}`, customer],
+        [api.officeProductPage.path, `{"keyword":${deepObject}}`, company],
       ];
       for (const [path, rawBody, session] of cases) {
         for (const language of ['en_us', 'ms_my', 'zh_cn'] as const) {
-          const res = await server.call(path, undefined, { rawBody, session, language });
+          const res = await server.raw(path, undefined, { rawBody, session, language });
           expect(res.status, path).toBe(400);
           expect(res.body, path).toEqual({ code: ResultCode.validation, data: 'FAIL', msg: tooDeep[language] });
         }
@@ -121,16 +122,16 @@ describeOnEachDatabase('a deeply nested body', (kind) => {
         expect(res.body, path).toEqual({ code: ResultCode.validation, data: 'FAIL', msg: tooDeep.ms_my });
       }
       // at the cap the body reaches zod, which refuses the field as any other wrong type
-      const atCap = await server.call('/api/app/office/product/page', undefined, {
+      const atCap = await server.raw(api.officeProductPage.path, undefined, {
         rawBody: `{"keyword":${nested(MAX_BODY_DEPTH - 1, 'object')}}`,
         session: company,
       });
       expect(atCap.body).toEqual({ code: ResultCode.validation, data: 'FAIL', msg: 'keyword must be text' });
       // a body that is only nesting is not an object at all
-      const bare = await server.call('/api/health', undefined, { rawBody: deepArray });
+      const bare = await server.raw(api.health.path, undefined, { rawBody: deepArray });
       expect(bare.body).toMatchObject({ code: ResultCode.validation, msg: 'The request body must be a JSON object' });
       // and the server is still up
-      const health = await server.call<{ status: string }>('/api/health', {});
+      const health = await server.call(api.health, {});
       expect(health.body.data.status).toBe('ok');
     }, 60_000);
   }

@@ -6,8 +6,12 @@ import { paidPickup, setupWorld, type World } from '../testing/staff-fixtures';
 import { describeOnEachDatabase, startTestServer } from '../testing/harness';
 import { smallJpeg, uploadImage } from '../testing/uploads';
 import { RATE_RULES } from './rate-limit';
+import { api } from '../testing/api';
 
-/** The smaller limits of issue 12: photos per user, anonymous leads per address, pickup-code guesses. */
+/**
+ * The smaller request limits (docs/architecture.md#limits): photos per user, anonymous leads per
+ * address, pickup-code guesses.
+ */
 describeOnEachDatabase('request limits', (kind) => {
   let world: World;
 
@@ -48,7 +52,7 @@ describeOnEachDatabase('request limits', (kind) => {
   it('takes ten leads an hour from one address without a login', async () => {
     const codes = [];
     for (let i = 0; i < 12; i++) {
-      const res = await world.server.call('/api/export/user/vehicle/car/info/add', {
+      const res = await world.server.call(api.userClueAdd, {
         name: `Visitor ${i}`,
         phone: '0123456789',
         carText: 'Myvi 2020',
@@ -64,7 +68,7 @@ describeOnEachDatabase('request limits', (kind) => {
     const right = order?.pickupCode ?? '';
     const wrong = right === '000000' ? '000001' : '000000';
     const pickup = (pickupCode: string) =>
-      world.server.call('/api/app/staff/order/pickup', { orderId, pickupCode }, { session: world.sales });
+      world.server.call(api.staffOrderPickup, { orderId, pickupCode }, { session: world.sales });
     for (let i = 0; i < 5; i++) {
       expect((await pickup(wrong)).body).toMatchObject({
         code: ResultCode.validation,

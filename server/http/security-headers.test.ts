@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appContentSecurityPolicy } from '../static/static-files';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { api } from '../testing/api';
 
 describe('security headers', () => {
   let server: TestServer;
@@ -37,12 +38,12 @@ describe('security headers', () => {
   };
 
   it('sends them with every API answer, success or failure', async () => {
-    const ok = await server.call('/api/user/dictionary/dictionary-info', { companyId: 1, dictionaryId: 'USERDEV' });
+    const ok = await server.call(api.dictionaryInfo, { companyId: 1, dictionaryId: 'USERDEV' });
     expectBaseHeaders(ok.headers);
     expect(ok.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
-    const refused = await server.call('/api/no/such/call', {});
+    const refused = await server.raw('/api/no/such/call', {});
     expectBaseHeaders(refused.headers);
-    expectBaseHeaders((await fetch(`${server.baseUrl}/api/health`)).headers);
+    expectBaseHeaders((await fetch(`${server.baseUrl}${api.health.path}`)).headers);
     expectBaseHeaders((await fetch(`${server.baseUrl}/app/`)).headers);
   });
 

@@ -3,6 +3,7 @@ import { describeOnEachDatabase, startTestServer, type TestServer } from '../tes
 import { eventually, subscribeDevice } from '../testing/notify-fixture';
 import { startLocalPushService, type LocalPushService, type TestSubscription } from '../testing/push-service';
 import { paidInstall, setupWorld, type World } from '../testing/staff-fixtures';
+import { api } from '../testing/api';
 
 type Payload = { title: string; body: string; url: string; tag: string };
 
@@ -35,7 +36,7 @@ describeOnEachDatabase('what is pushed, to whom, with which link', (kind) => {
   it('a work order dispatched to a technician opens that work order', async () => {
     const { orderNo, workOrderId } = await paidInstall(world);
     const dispatched = await server.call(
-      '/api/app/staff/workorder/dispatch',
+      api.workOrderDispatch,
       { id: workOrderId, technicianId: world.technician.userId },
       { session: world.manager },
     );
@@ -52,7 +53,7 @@ describeOnEachDatabase('what is pushed, to whom, with which link', (kind) => {
   it('a rescheduled appointment tells the customer, in Malay, with the link to the order', async () => {
     const { orderId } = await paidInstall(world);
     const moved = await server.call(
-      '/api/app/order/vehicle/order/app/update/install/time',
+      api.orderReschedule,
       { id: orderId, appointmentDate: malaysiaDate(9), appointmentSlot: '15:00' },
       { session: world.customer },
     );
@@ -66,7 +67,7 @@ describeOnEachDatabase('what is pushed, to whom, with which link', (kind) => {
   it('a refund request waits for the store manager, whose notice opens the manager desk', async () => {
     const { orderId, orderNo } = await paidInstall(world);
     const asked = await server.call(
-      '/api/app/order/vehicle/order/app/refund',
+      api.refundRequest,
       { orderId, reason: 'Changed my mind', contact: '0123456789' },
       { session: world.customer },
     );
@@ -84,9 +85,9 @@ describeOnEachDatabase('what is pushed, to whom, with which link', (kind) => {
   it('a staff sign-up waits for the managers of its store', async () => {
     const before = pushedTo(push, managerDevice).length;
     const phone = '+60129000077';
-    await server.call('/api/app/user/send/sms', { phone, scene: 'staffRegister' });
+    await server.call(api.sendSms, { phone, scene: 'staffRegister' });
     const code = await server.latestOtp(phone);
-    const reg = await server.call('/api/app/staff/register', {
+    const reg = await server.call(api.staffRegister, {
       phone,
       name: 'Farid bin Ali',
       storeId: world.store.id,

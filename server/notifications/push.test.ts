@@ -4,6 +4,7 @@ import { notificationDeliveries, pushSubscriptions } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
 import { eventually, LANGUAGE_HEADER, paidPickupOrder, subscribeDevice } from '../testing/notify-fixture';
 import { startLocalPushService, verifyVapid, type LocalPushService } from '../testing/push-service';
+import { api } from '../testing/api';
 
 const TITLES = { en: 'Payment received', ms: 'Pembayaran diterima', zh: '付款成功' } as const;
 
@@ -33,7 +34,7 @@ describeOnEachDatabase('Web Push delivery to a push service on 127.0.0.1', (kind
       if (!request) throw new Error('no push');
       expect(request.headers['content-encoding']).toBe('aes128gcm');
       expect(Number(request.headers.ttl)).toBeGreaterThan(0);
-      const key = await server.call<{ publicKey: string }>('/api/app/notifications/push/key', {}, { session });
+      const key = await server.call(api.pushKey, {}, { session });
       const claims = verifyVapid(request.headers.authorization, key.body.data.publicKey);
       expect(claims.aud).toBe(push.origin);
       const payload = JSON.parse(device.decrypt(request.body)) as Record<string, string>;
@@ -42,11 +43,7 @@ describeOnEachDatabase('Web Push delivery to a push service on 127.0.0.1', (kind
       expect(payload.url).toBe(`/app/pages-order/list/OrderDetails?id=${orderId}`);
       expect(payload.tag).toMatch(/^msg-\d+$/);
       // the notice is the in-app message too
-      const messages = await server.call<{ list: { id: number; title: string }[] }>(
-        '/api/app/user/poe-message/page',
-        {},
-        { session, language: LANGUAGE_HEADER[lang] },
-      );
+      const messages = await server.call(api.messagePage, {}, { session, language: LANGUAGE_HEADER[lang] });
       expect(messages.body.data.list.map((m) => `msg-${m.id}`)).toContain(payload.tag);
     }
   });
@@ -64,7 +61,7 @@ describeOnEachDatabase('Web Push delivery to a push service on 127.0.0.1', (kind
         .where(eq(pushSubscriptions.endpoint, device.endpoint));
       return rows.length === 0;
     });
-    const list = await server.call<{ devices: unknown[] }>('/api/app/notifications/push/devices', {}, { session });
+    const list = await server.call(api.pushDevices, {}, { session });
     expect(list.body.data.devices).toEqual([]);
   });
 
@@ -93,17 +90,9 @@ describeOnEachDatabase('Web Push delivery to a push service on 127.0.0.1', (kind
   it('honours an unsubscribe at once: the device list is empty and nothing is pushed', async () => {
     const session = await server.login('+60149100006');
     const device = await subscribeDevice(server, session, push, 'leaver');
-    const listed = await server.call<{ devices: { thisDevice: boolean }[] }>(
-      '/api/app/notifications/push/devices',
-      { endpoint: device.endpoint },
-      { session },
-    );
+    const listed = await server.call(api.pushDevices, { endpoint: device.endpoint }, { session });
     expect(listed.body.data.devices).toEqual([expect.objectContaining({ thisDevice: true, language: 'en' })]);
-    const off = await server.call(
-      '/api/app/notifications/push/unsubscribe',
-      { endpoint: device.endpoint },
-      { session },
-    );
+    const off = await server.call(api.pushUnsubscribe, { endpoint: device.endpoint }, { session });
     expect(off.body).toMatchObject({ code: 200, data: { removed: true } });
     await paidPickupOrder(server, session);
     await server.sendDueNotices();
@@ -119,7 +108,7 @@ describeOnEachDatabase('Web Push delivery to a push service on 127.0.0.1', (kind
     const session = await server.login('+60149100007');
     for (const endpoint of ['http://example.com/push', 'ftp://127.0.0.1/x', 'https://user:pw@push.example.com/x']) {
       const res = await server.call(
-        '/api/app/notifications/push/subscribe',
+        api.pushSubscribe,
         { endpoint, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) }, appVersion: '1' },
         { session, language: 'ms_my' },
       );

@@ -11,6 +11,7 @@ import { eventually, subscribeDevice } from '../testing/notify-fixture';
 import { startLocalPushService, type LocalPushService } from '../testing/push-service';
 import { paidInstall, setupWorld, type World } from '../testing/staff-fixtures';
 import { reminderTimes } from './scheduler';
+import { api } from '../testing/api';
 
 const remindersOf = (server: TestServer, orderId: number) =>
   server.database.db.select().from(scheduledNotices).where(eq(scheduledNotices.orderId, orderId));
@@ -56,8 +57,8 @@ describeOnEachDatabase('appointment reminders', (kind) => {
     const [order] = await server.database.db.select().from(orders).where(eq(orders.id, orderId));
     const start = malaysiaTime(order?.appointmentDate ?? '', order?.appointmentSlot ?? '');
     const moved = await server.call(
-      '/api/app/order/vehicle/order/app/update/install/time',
-      { id: orderId, appointmentDate: order?.appointmentDate, appointmentSlot: '16:00' },
+      api.orderReschedule,
+      { id: orderId, appointmentDate: order?.appointmentDate ?? '', appointmentSlot: '16:00' },
       { session: world.customer },
     );
     expect(moved.body.code, moved.body.msg).toBe(200);

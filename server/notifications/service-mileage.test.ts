@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Car } from '../../src/shared/contract/account';
+import type { VehicleSpec } from '../../src/shared/contract/catalog';
+import type { PayloadOf } from '../../src/shared/contract/define-call';
 import { serviceBookingPath } from '../../src/shared/lib/service-booking';
 import { messages, notificationDeliveries } from '../db/schema';
 import {
@@ -12,18 +13,19 @@ import {
 } from '../testing/harness';
 import { eventually, LANGUAGE_HEADER, subscribeDevice } from '../testing/notify-fixture';
 import { startLocalPushService, type LocalPushService } from '../testing/push-service';
+import { api } from '../testing/api';
 
 type Notice = { title: string; body: string; url: string };
-type Spec = { id: number; make: string; model: string; yearTo: number };
 
-async function carOf(server: TestServer, session: Session, plate: string, extra: Record<string, unknown> = {}) {
-  const specs = (await server.call<Spec[]>('/api/app/order/vehicle/car/model/list', {})).body.data;
-  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi') as Spec;
-  const res = await server.call<Car>(
-    '/api/app/user/car/add',
-    { specId: myvi.id, year: myvi.yearTo, plate, ...extra },
-    { session },
-  );
+async function carOf(
+  server: TestServer,
+  session: Session,
+  plate: string,
+  extra: Partial<PayloadOf<typeof api.carAdd>> = {},
+) {
+  const specs = (await server.call(api.vehicleSpecList, {})).body.data;
+  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi') as VehicleSpec;
+  const res = await server.call(api.carAdd, { specId: myvi.id, year: myvi.yearTo, plate, ...extra }, { session });
   expect(res.body.code, res.body.msg).toBe(200);
   return res.body.data;
 }
@@ -49,8 +51,8 @@ describeOnEachDatabase('service reminders by mileage', (kind) => {
     await push?.close();
   });
 
-  const update = (id: number, change: Record<string, unknown>, language?: string) =>
-    server.call<Car>('/api/app/user/car/update', { id, ...change }, { session: customer, language });
+  const update = (id: number, change: Omit<PayloadOf<typeof api.carUpdate>, 'id'>, language?: string) =>
+    server.call(api.carUpdate, { id, ...change }, { session: customer, language });
 
   it('come once per due value, within 500 km of it or past it, pushed in the device language with the booking link', async () => {
     const device = await subscribeDevice(server, customer, push, 'mileage', LANGUAGE_HEADER.zh);
@@ -88,11 +90,7 @@ describeOnEachDatabase('service reminders by mileage', (kind) => {
 
   it('stay in Messages when this phone turned notices off, and are not pushed', async () => {
     const device = await subscribeDevice(server, customer, push, 'mileage-off');
-    const off = await server.call(
-      '/api/app/notifications/push/unsubscribe',
-      { endpoint: device.endpoint },
-      { session: customer },
-    );
+    const off = await server.call(api.pushUnsubscribe, { endpoint: device.endpoint }, { session: customer });
     expect(off.body.code, off.body.msg).toBe(200);
     const before = push.received.filter((r) => r.path === '/push/mileage-off').length;
     const car = await carOf(server, customer, 'WMR 2002', { serviceDueMileage: 20_000, currentMileage: 19_990 });
@@ -120,8 +118,8 @@ describeOnEachDatabase('service reminders by mileage', (kind) => {
       expect(res.body.msg).toBe('里程必须是大于 0 的整数公里数');
     }
     const added = await server.call(
-      '/api/app/user/car/add',
-      { specId: car.specId, year: car.year, plate: 'WMR 2004', serviceDueMileage: 1000, currentMileage: 2000 },
+      api.carAdd,
+      { specId: car.specId!, year: car.year, plate: 'WMR 2004', serviceDueMileage: 1000, currentMileage: 2000 },
       { session: customer },
     );
     expect(added.body.code).toBe(1003);
@@ -140,9 +138,7 @@ describeOnPostgres('parallel mileage readings', (kind) => {
     const car = await carOf(server, customer, 'WMR 3001', { serviceDueMileage: 80_000, currentMileage: 70_000 });
     const readings = Array.from({ length: 8 }, (_, i) => 79_600 + i * 100);
     const answers = await Promise.all(
-      readings.map((km) =>
-        server.call('/api/app/user/car/update', { id: car.id, currentMileage: km }, { session: customer }),
-      ),
+      readings.map((km) => server.call(api.carUpdate, { id: car.id, currentMileage: km }, { session: customer })),
     );
     for (const res of answers) expect(res.body.code, res.body.msg).toBe(200);
     expect(await serviceMessages(server, customer.userId)).toHaveLength(1);

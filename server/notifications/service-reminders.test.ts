@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Car } from '../../src/shared/contract/account';
+import type { VehicleSpec } from '../../src/shared/contract/catalog';
+import type { PayloadOf } from '../../src/shared/contract/define-call';
 import { malaysiaTime } from '../../src/shared/lib/appointment';
 import { addDays, malaysiaDateOf } from '../../src/shared/lib/malaysia-time';
 import { serviceBookingPath } from '../../src/shared/lib/service-booking';
@@ -9,9 +10,9 @@ import { describeOnEachDatabase, startTestServer, type Session, type TestServer 
 import { eventually, LANGUAGE_HEADER, subscribeDevice } from '../testing/notify-fixture';
 import { startLocalPushService, type LocalPushService, type TestSubscription } from '../testing/push-service';
 import { serviceReminderTimes } from './service-reminders';
+import { api } from '../testing/api';
 
 type Notice = { title: string; body: string; url: string; tag: string };
-type Spec = { id: number; make: string; model: string; yearTo: number };
 
 describe('service reminder times, in Malaysia time', () => {
   it('09:00 a week before and on the due day; none in the past', () => {
@@ -34,7 +35,7 @@ describeOnEachDatabase('service reminders by date', (kind) => {
   let push: LocalPushService;
   let customer: Session;
   let device: TestSubscription;
-  let myvi: Spec;
+  let myvi: VehicleSpec;
   const today = malaysiaDateOf(new Date());
 
   beforeAll(async () => {
@@ -42,8 +43,8 @@ describeOnEachDatabase('service reminders by date', (kind) => {
     push = await startLocalPushService();
     customer = await server.login('+60134000001');
     device = await subscribeDevice(server, customer, push, 'service-date', LANGUAGE_HEADER.ms);
-    const specs = (await server.call<Spec[]>('/api/app/order/vehicle/car/model/list', {})).body.data;
-    myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi') as Spec;
+    const specs = (await server.call(api.vehicleSpecList, {})).body.data;
+    myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi') as VehicleSpec;
   }, 60_000);
   afterAll(async () => {
     await server?.close();
@@ -61,17 +62,17 @@ describeOnEachDatabase('service reminders by date', (kind) => {
     push.received
       .filter((r) => r.path === '/push/service-date')
       .map((r) => JSON.parse(device.decrypt(r.body)) as Notice);
-  const addCar = async (plate: string, extra: Record<string, unknown>) => {
-    const res = await server.call<Car>(
-      '/api/app/user/car/add',
+  const addCar = async (plate: string, extra: Partial<PayloadOf<typeof api.carAdd>>) => {
+    const res = await server.call(
+      api.carAdd,
       { specId: myvi.id, year: myvi.yearTo, plate, ...extra },
       { session: customer },
     );
     expect(res.body.code, res.body.msg).toBe(200);
     return res.body.data;
   };
-  const update = (id: number, change: Record<string, unknown>, language?: string) =>
-    server.call<Car>('/api/app/user/car/update', { id, ...change }, { session: customer, language });
+  const update = (id: number, change: Omit<PayloadOf<typeof api.carUpdate>, 'id'>, language?: string) =>
+    server.call(api.carUpdate, { id, ...change }, { session: customer, language });
 
   it('is planned at 09:00 Malaysia time a week before and on the day, and each is sent once', async () => {
     const due = addDays(today, 10);
@@ -97,11 +98,7 @@ describeOnEachDatabase('service reminders by date', (kind) => {
     expect(notice?.url).toContain('/app/pages/home/home?category=maintenance&specId=');
 
     // the in-app message, in the language of the request that reads it
-    const page = await server.call<{ list: { title: string; kind: string; refType: string; refId: number }[] }>(
-      '/api/app/user/poe-message/page',
-      {},
-      { session: customer, language: LANGUAGE_HEADER.zh },
-    );
+    const page = await server.call(api.messagePage, {}, { session: customer, language: LANGUAGE_HEADER.zh });
     expect(page.body.data.list[0]).toMatchObject({
       title: '一周后需要保养',
       kind: 'service',
@@ -141,7 +138,7 @@ describeOnEachDatabase('service reminders by date', (kind) => {
       .from(scheduledNotices)
       .where(and(eq(scheduledNotices.vehicleId, car.id), eq(scheduledNotices.state, 'pending')));
     expect(planned).toHaveLength(2);
-    const removed = await server.call('/api/app/user/car/del', { id: car.id }, { session: customer });
+    const removed = await server.call(api.carDelete, { id: car.id }, { session: customer });
     expect(removed.body.code, removed.body.msg).toBe(200);
     const after = await server.database.db
       .select()
@@ -167,7 +164,7 @@ describeOnEachDatabase('service reminders by date', (kind) => {
     expect(past.body.code).toBe(1003);
     expect(past.body.msg).toBe('Tarikh servis seterusnya tidak boleh pada masa lalu');
     const added = await server.call(
-      '/api/app/user/car/add',
+      api.carAdd,
       { specId: myvi.id, year: myvi.yearTo, plate: 'WSR 1004', serviceDueDate: addDays(today, -3) },
       { session: customer },
     );

@@ -5,6 +5,7 @@ import { describeOnEachDatabase } from '../testing/harness';
 import { paidInstall } from '../testing/staff-fixtures';
 import { workOrderFixture } from '../testing/work-order-fixture';
 import { SMS_DAILY_CAP } from './sms-cap';
+import { api } from '../testing/api';
 
 const CUSTOMER_PHONE = '+60149000001';
 
@@ -15,7 +16,11 @@ describeOnEachDatabase('SMS for customers without push', (kind) => {
 
   it('ready for collection is texted, with the link to the order, and only that step', async () => {
     const { orderId, workOrderId } = await paidInstall(f.world);
-    const dispatched = await f.call('dispatch', { id: workOrderId, technicianId: f.technicianId }, f.world.manager);
+    const dispatched = await f.call(
+      api.workOrderDispatch,
+      { id: workOrderId, technicianId: f.technicianId },
+      f.world.manager,
+    );
     expect(dispatched.code, dispatched.msg).toBe(200);
     await f.finishWork(workOrderId);
     await f.world.server.sendDueNotices();
@@ -31,12 +36,12 @@ describeOnEachDatabase('SMS for customers without push', (kind) => {
     const endpoint = 'http://127.0.0.1:9/push/gone-phone';
     const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
     const on = await server.call(
-      '/api/app/notifications/push/subscribe',
+      api.pushSubscribe,
       { endpoint, keys, appVersion: '1' },
       { session: f.world.customer, language: 'ms_my' },
     );
     expect(on.body.code, on.body.msg).toBe(200);
-    await server.call('/api/app/notifications/push/unsubscribe', { endpoint }, { session: f.world.customer });
+    await server.call(api.pushUnsubscribe, { endpoint }, { session: f.world.customer });
 
     const before = notices().length;
     const orderIds: number[] = [];

@@ -4,12 +4,12 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import { officeProductImport, productCsvColumns, PRODUCT_CSV_MAX_BYTES } from '../../src/shared/contract/office';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { STAFF_PHONES, staffLogin } from '../testing/staff-fixtures';
+import { api } from '../testing/api';
 
 /**
  * The CSV import declares its own body limit with the call (8 MB; every other call keeps 1 MB), and
  * the call listener honours it: a 2 MB file is imported, a body over 8 MB is refused naming 8 MB.
  */
-type ImportAnswer = { rows: number; created: string[]; errors: { row: number; message: string }[] };
 
 const MB = 1024 * 1024;
 
@@ -73,7 +73,7 @@ describeOnEachDatabase('the CSV import’s own body limit', (kind) => {
   afterAll(() => server.close());
 
   const importCsv = (csv: string, apply: boolean, language = 'en_us') =>
-    server.call<ImportAnswer>(officeProductImport.path, { csv, apply }, { session: company, language });
+    server.call(officeProductImport, { csv, apply }, { session: company, language });
 
   it('declares 8 MB with the call', () => {
     expect(officeProductImport.bodyLimit).toBe(PRODUCT_CSV_MAX_BYTES);
@@ -91,11 +91,7 @@ describeOnEachDatabase('the CSV import’s own body limit', (kind) => {
     const applied = await importCsv(csv, true);
     expect(applied.body.code, applied.body.msg).toBe(200);
     expect(applied.body.data.created).toHaveLength(200);
-    const page = await server.call<{ total: number }>(
-      '/api/app/office/product/page',
-      { keyword: 'BIG-0199' },
-      { session: company },
-    );
+    const page = await server.call(api.officeProductPage, { keyword: 'BIG-0199' }, { session: company });
     expect(page.body.data.total).toBe(1);
   }, 120_000);
 
@@ -131,11 +127,7 @@ describeOnEachDatabase('the CSV import’s own body limit', (kind) => {
   }, 60_000);
 
   it('keeps 1 MB for the calls that declare nothing, and names it', async () => {
-    const res = await server.call(
-      '/api/app/office/product/page',
-      { keyword: 'x'.repeat(MB + 10) },
-      { session: company },
-    );
+    const res = await server.call(api.officeProductPage, { keyword: 'x'.repeat(MB + 10) }, { session: company });
     expect(res.status).toBe(413);
     expect(res.body.msg).toBe('The request is too large (at most 1 MB)');
   });

@@ -1,36 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../src/shared/contract/calls';
 import { ResultCode } from '../../src/shared/contract/codes';
+import type { CallDefinition, PayloadOf } from '../../src/shared/contract/define-call';
 import { PRODUCT_EXPORT_PATH } from '../../src/shared/contract/office';
 import { signRequest } from '../../src/shared/lib/signature';
 import { describeOnEachDatabase, startTestServer, type Session } from '../testing/harness';
 import { setupWorld, type World } from '../testing/staff-fixtures';
 import { exportCsv, headerLine } from '../testing/office-fixtures';
+import { api } from '../testing/api';
 
 /*
- * The office's permission matrix (issue 18): every role against every office call, written out by
- * hand (not derived from PERMISSIONS). Managers and the company enter the office and read the
- * catalogue and the audit log; only the company changes the catalogue. A call under
- * /api/app/office/ in the contract without a row here fails the test.
+ * The office's permission matrix (docs/decisions/018-back-office.md): every role against every
+ * office call, written out by hand (not derived from PERMISSIONS). Managers and the company enter
+ * the office and read the catalogue and the audit log; only the company changes the catalogue. A
+ * call under /api/app/office/ in the contract without a row here fails the test.
  */
 
 type Who = 'customer' | 'sales' | 'technician' | 'manager' | 'otherManager' | 'company';
 const everyone: Who[] = ['customer', 'sales', 'technician', 'manager', 'otherManager', 'company'];
 const managers: Who[] = ['manager', 'otherManager', 'company'];
 
-interface Row {
+type ProductSave = PayloadOf<typeof api.officeProductSave>;
+interface Row<P = unknown> {
+  path: string;
+  /** The call of the contract; none for the CSV export, a signed raw route. */
+  call?: CallDefinition;
   allow: Who[];
-  payload: (productId: number, csv: string) => object;
+  payload: (productId: number, csv: string, save: ProductSave) => P;
 }
+/** A row whose payload is checked as its call's. */
+const row = <C extends CallDefinition>(call: C, r: NoInfer<Omit<Row<PayloadOf<C>>, 'call' | 'path'>>): Row => ({
+  path: call.path,
+  call,
+  ...r,
+});
 
-const MATRIX: Record<string, Row> = {
-  '/api/app/office/product/page': { allow: managers, payload: () => ({ keyword: 'a' }) },
-  '/api/app/office/product/find': { allow: managers, payload: (id) => ({ id }) },
-  '/api/app/office/product/save': { allow: ['company'], payload: () => ({}) },
-  '/api/app/office/product/import': { allow: ['company'], payload: (_id, csv) => ({ csv, apply: false }) },
-  '/api/app/office/audit/page': { allow: managers, payload: () => ({}) },
-  [PRODUCT_EXPORT_PATH]: { allow: managers, payload: () => ({}) },
-};
+const MATRIX: Row[] = [
+  row(api.officeProductPage, { allow: managers, payload: () => ({ keyword: 'a' }) }),
+  row(api.officeProductFind, { allow: managers, payload: (id) => ({ id }) }),
+  row(api.officeProductSave, { allow: ['company'], payload: (_id, _csv, save) => save }),
+  row(api.officeProductImport, { allow: ['company'], payload: (_id, csv) => ({ csv, apply: false }) }),
+  row(api.officeAuditPage, { allow: managers, payload: () => ({}) }),
+  { path: PRODUCT_EXPORT_PATH, allow: managers, payload: () => ({}) },
+];
+const byPath = Object.fromEntries(MATRIX.map((r) => [r.path, r]));
 
 /** Office areas with a matrix file of their own (each checks that it covers its calls). */
 const OWN_MATRIX = [
@@ -48,7 +61,7 @@ describe('the office permission matrix covers the contract', () => {
     );
     expect(officeCalls.length).toBeGreaterThanOrEqual(5);
     for (const call of officeCalls) {
-      expect(MATRIX[call.path], call.path).toBeDefined();
+      expect(byPath[call.path], call.path).toBeDefined();
       expect(call.auth, call.path).toBe('staff');
     }
   });
@@ -58,7 +71,7 @@ describeOnEachDatabase('office permission matrix', (kind) => {
   let world: World;
   let sessions: Record<Who, Session>;
   let csv: string;
-  let saveBody: object;
+  let saveBody: ProductSave;
 
   beforeAll(async () => {
     world = await setupWorld(await startTestServer(kind));
@@ -70,11 +83,7 @@ describeOnEachDatabase('office permission matrix', (kind) => {
       otherManager: world.otherManager,
       company: world.company,
     };
-    const found = await world.server.call<{ product: object }>(
-      '/api/app/office/product/find',
-      { id: world.dashcam.id },
-      { session: world.company },
-    );
+    const found = await world.server.call(api.officeProductFind, { id: world.dashcam.id }, { session: world.company });
     expect(found.body.code, found.body.msg).toBe(200);
     // saving a product unchanged: allowed callers get 200 and nothing moves
     saveBody = { id: world.dashcam.id, product: found.body.data.product };
@@ -83,11 +92,11 @@ describeOnEachDatabase('office permission matrix', (kind) => {
   }, 60_000);
   afterAll(() => world.server.close());
 
-  for (const [path, row] of Object.entries(MATRIX)) {
+  for (const { path, call, allow, payload } of MATRIX) {
     for (const who of everyone) {
-      const allowed = row.allow.includes(who);
+      const allowed = allow.includes(who);
       it(`${path} as ${who}: ${allowed ? 'allowed' : 'forbidden (1104)'}`, async () => {
-        if (path === PRODUCT_EXPORT_PATH) {
+        if (!call) {
           const res = await fetchExport(who);
           if (allowed) {
             expect(res.status).toBe(200);
@@ -95,8 +104,8 @@ describeOnEachDatabase('office permission matrix', (kind) => {
           } else expect((JSON.parse(await res.text()) as { code: number }).code).toBe(ResultCode.forbidden);
           return;
         }
-        const body = path.endsWith('/save') ? saveBody : row.payload(world.dashcam.id, csv);
-        const res = await world.server.call(path, body, { session: sessions[who] });
+        const body = payload(world.dashcam.id, csv, saveBody);
+        const res = await world.server.call(call, body, { session: sessions[who] });
         expect(res.body.code, res.body.msg).toBe(allowed ? 200 : ResultCode.forbidden);
       });
     }

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProductSummary, VehicleSpec } from '../../src/shared/contract/catalog';
+import type { VehicleSpec } from '../../src/shared/contract/catalog';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { AuditEntry, OfficeProductInput } from '../../src/shared/contract/office';
 import { describeOnEachDatabase, startTestServer } from '../testing/harness';
 import { setupWorld, type World } from '../testing/staff-fixtures';
 import { exportCsv, headerLine } from '../testing/office-fixtures';
-
-type Page<T> = { list: T[]; total: number };
-type ImportAnswer = {
-  rows: number;
-  created: string[];
-  changed: string[];
-  unchanged: number;
-  errors: { row: number; message: string }[];
-  applied: boolean;
-};
+import { api } from '../testing/api';
 
 describeOnEachDatabase('back office catalogue', (kind) => {
   let world: World;
@@ -23,7 +14,7 @@ describeOnEachDatabase('back office catalogue', (kind) => {
 
   beforeAll(async () => {
     world = await setupWorld(await startTestServer(kind));
-    const specs = (await world.server.call<VehicleSpec[]>('/api/app/order/vehicle/car/model/list', {})).body.data;
+    const specs = (await world.server.call(api.vehicleSpecList, {})).body.data;
     myvi = specs.find((s) => s.id === world.car.specId) as VehicleSpec;
     otherCar = specs.find((s) => s.make === 'Honda') as VehicleSpec;
   }, 60_000);
@@ -31,19 +22,15 @@ describeOnEachDatabase('back office catalogue', (kind) => {
 
   const search = async (keyword: string, car?: { specId: number; year: number }) =>
     (
-      await world.server.call<Page<ProductSummary>>('/api/app/order/vehicle/product/app/page', {
+      await world.server.call(api.productPage, {
         keyword,
         ...(car ? { car } : {}),
       })
     ).body.data.list;
   const audit = async (session = world.company) =>
-    (await world.server.call<Page<AuditEntry>>('/api/app/office/audit/page', { pageSize: 100 }, { session })).body.data;
+    (await world.server.call(api.officeAuditPage, { pageSize: 100 }, { session })).body.data;
   const importCsv = (csv: string, apply: boolean, language = 'en_us') =>
-    world.server.call<ImportAnswer>(
-      '/api/app/office/product/import',
-      { csv, apply },
-      { session: world.company, language },
-    );
+    world.server.call(api.officeProductImport, { csv, apply }, { session: world.company, language });
 
   const bracket = (sku: string): OfficeProductInput => ({
     sku,
@@ -71,8 +58,8 @@ describeOnEachDatabase('back office catalogue', (kind) => {
   });
 
   it('a product the company adds with fitment shows at once in search for that car, and not for another', async () => {
-    const saved = await world.server.call<{ id: number; created: boolean }>(
-      '/api/app/office/product/save',
+    const saved = await world.server.call(
+      api.officeProductSave,
       { product: bracket('TEST-FILTER-1') },
       { session: world.company },
     );
@@ -84,14 +71,14 @@ describeOnEachDatabase('back office catalogue', (kind) => {
   });
 
   it('a price change shows in search at once and is in the audit log with before and after', async () => {
-    const page = await world.server.call<Page<{ id: number }>>(
-      '/api/app/office/product/page',
+    const page = await world.server.call(
+      api.officeProductPage,
       { keyword: 'TEST-FILTER-1' },
       { session: world.company },
     );
     const id = page.body.data.list[0]?.id as number;
     const saved = await world.server.call(
-      '/api/app/office/product/save',
+      api.officeProductSave,
       { id, product: { ...bracket('TEST-FILTER-1'), priceSen: 3900 } },
       { session: world.company },
     );
@@ -106,7 +93,7 @@ describeOnEachDatabase('back office catalogue', (kind) => {
 
   it('refuses a second product with the same SKU, in the reader’s language', async () => {
     const again = await world.server.call(
-      '/api/app/office/product/save',
+      api.officeProductSave,
       { product: bracket('TEST-FILTER-1') },
       { session: world.company, language: 'ms_my' },
     );
@@ -116,7 +103,7 @@ describeOnEachDatabase('back office catalogue', (kind) => {
 
   it('refuses a form with a bad field, naming it in the reader’s language', async () => {
     const bad = await world.server.call(
-      '/api/app/office/product/save',
+      api.officeProductSave,
       { product: { ...bracket('TEST-FILTER-2'), name: { en: 'x', ms: '', zh: 'x' } } },
       { session: world.company, language: 'zh_cn' },
     );
@@ -127,9 +114,7 @@ describeOnEachDatabase('back office catalogue', (kind) => {
   it('exports every product and a re-import of the export changes nothing', async () => {
     const csv = await exportCsv(world.server, world.company);
     const lines = csv.trimEnd().split('\r\n');
-    const total = (
-      await world.server.call<Page<unknown>>('/api/app/office/product/page', {}, { session: world.company })
-    ).body.data.total;
+    const total = (await world.server.call(api.officeProductPage, {}, { session: world.company })).body.data.total;
     expect(lines.length - 1).toBeGreaterThanOrEqual(total);
     const preview = await importCsv(csv, false);
     expect(preview.body.code, preview.body.msg).toBe(200);

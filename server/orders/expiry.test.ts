@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProductSummary } from '../../src/shared/contract/catalog';
 import { ResultCode } from '../../src/shared/contract/codes';
-import type { OrderDetail } from '../../src/shared/contract/orders';
+import type { OrderGroup } from '../../src/shared/contract/orders';
 import { orderEvents, orders, products } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { expireOverdue } from './orders.service';
+import { api } from '../testing/api';
 
-type Page<T> = { list: T[]; total: number };
-
-/** Reads never write (issue 12): an unpaid order past its time reads as cancelled; writes and the sweep close it. */
+/**
+ * Reads never write (docs/decisions/012-money-and-trust.md): an unpaid order past its time reads as
+ * cancelled; writes and the sweep close it.
+ */
 describeOnEachDatabase('unpaid orders past their payment time', (kind) => {
   let server: TestServer;
   let customer: Session;
@@ -18,15 +20,13 @@ describeOnEachDatabase('unpaid orders past their payment time', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     customer = await server.login('+60147790001');
-    dashcam = (
-      await server.call<Page<ProductSummary>>('/api/app/order/vehicle/product/app/page', { category: 'dashcam' })
-    ).body.data.list[0] as ProductSummary;
+    dashcam = (await server.call(api.productPage, { category: 'dashcam' })).body.data.list[0] as ProductSummary;
   });
   afterAll(() => server.close());
 
   async function overdueOrder() {
-    const add = await server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/app/add',
+    const add = await server.call(
+      api.orderAdd,
       { orderType: 'pickup', lines: [{ productId: dashcam.id, quantity: 2 }], plate: 'WXY1', storeId: 1 },
       { session: customer },
     );
@@ -46,30 +46,14 @@ describeOnEachDatabase('unpaid orders past their payment time', (kind) => {
     const events = async () =>
       (await server.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).length;
     const before = await events();
-    const detail = await server.call<OrderDetail>(
-      '/api/app/order/vehicle/order/app/find',
-      { id },
-      { session: customer },
-    );
+    const detail = await server.call(api.orderFind, { id }, { session: customer });
     expect(detail.body.data).toMatchObject({ status: 'cancelled', payStatus: 'cancelled', expiresAt: null });
     expect(detail.body.data.actions).toMatchObject({ pay: false, cancel: false, delete: true });
-    const unpaid = await server.call<Page<{ id: number }>>(
-      '/api/app/order/vehicle/order/app/page',
-      { group: 'unpaid' },
-      { session: customer },
-    );
+    const unpaid = await server.call(api.orderPage, { group: 'unpaid' }, { session: customer });
     expect(unpaid.body.data.list.map((o) => o.id)).not.toContain(id);
-    const closed = await server.call<Page<{ id: number; status: string }>>(
-      '/api/app/order/vehicle/order/app/page',
-      { group: 'cancelledRefunded' },
-      { session: customer },
-    );
+    const closed = await server.call(api.orderPage, { group: 'cancelledRefunded' }, { session: customer });
     expect(closed.body.data.list.find((o) => o.id === id)?.status).toBe('cancelled');
-    const groups = await server.call<{ group: string; count: number }[]>(
-      '/api/app/order/vehicle/order/app/category/list',
-      {},
-      { session: customer },
-    );
+    const groups = await server.call(api.orderCategoryList, {}, { session: customer });
     expect(groups.body.data.find((g) => g.group === 'unpaid')?.count).toBe(0);
     expect((await row(id))?.status).toBe('unpaid');
     expect(await events()).toBe(before);
@@ -79,22 +63,16 @@ describeOnEachDatabase('unpaid orders past their payment time', (kind) => {
     const shopper = await server.login('+60147790002');
     const ids: number[] = [];
     for (const plate of ['PG1', 'PG2', 'PG3']) {
-      const add = await server.call<{ id: number }>(
-        '/api/app/order/vehicle/order/app/add',
+      const add = await server.call(
+        api.orderAdd,
         { orderType: 'pickup', lines: [{ productId: dashcam.id, quantity: 1 }], plate, storeId: 1 },
         { session: shopper },
       );
       expect(add.body.code, add.body.msg).toBe(200);
       ids.push(add.body.data.id);
     }
-    const page = async (group: string, pageNo: number) =>
-      (
-        await server.call<Page<{ id: number }> & { pageNo: number }>(
-          '/api/app/order/vehicle/order/app/page',
-          { group, pageNo, pageSize: 2 },
-          { session: shopper },
-        )
-      ).body.data;
+    const page = async (group: OrderGroup, pageNo: number) =>
+      (await server.call(api.orderPage, { group, pageNo, pageSize: 2 }, { session: shopper })).body.data;
     expect(await page('all', 1)).toMatchObject({ total: 3, list: [{ id: ids[2] }, { id: ids[1] }] });
     expect(await page('unpaid', 2)).toMatchObject({ total: 3, list: [{ id: ids[0] }] });
     expect(await page('all', 3)).toMatchObject({ total: 3, list: [] });
@@ -104,7 +82,7 @@ describeOnEachDatabase('unpaid orders past their payment time', (kind) => {
   it('closes it for good on the next write that touches it, giving the stock back', async () => {
     const id = await overdueOrder();
     const held = await stock();
-    const pay = await server.call('/api/app/order/vehicle/order/pay/param', { orderId: id }, { session: customer });
+    const pay = await server.call(api.payParam, { orderId: id }, { session: customer });
     expect(pay.body.code).toBe(ResultCode.illegalTransition);
     expect(await row(id)).toMatchObject({ status: 'cancelled', payStatus: 'cancelled' });
     expect(await stock()).toBe(held + 2);

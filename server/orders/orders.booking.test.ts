@@ -7,6 +7,7 @@ import { malaysiaParts } from '../../src/shared/lib/appointment';
 import { orders, stores } from '../db/schema';
 import { type Session, type TestServer, describeOnEachDatabase } from '../testing/harness';
 import { malaysiaDate, ordersFixture } from '../testing/orders-fixture';
+import { api } from '../testing/api';
 
 describeOnEachDatabase('orders: booking an installation', (kind) => {
   const fx = ordersFixture(kind);
@@ -20,12 +21,7 @@ describeOnEachDatabase('orders: booking an installation', (kind) => {
     ({ server, alice, bob, tyre, workshop } = fx);
   });
   it('books a tyre installation tomorrow at 10:00 and prices it with labour and service tax', async () => {
-    const quote = await server.call<{
-      totalSen: number;
-      serviceFeeSen: number;
-      serviceTaxSen: number;
-      actualPaySen: number;
-    }>('/api/app/order/vehicle/order/app/quote', installDraft('10:00'), { session: alice });
+    const quote = await server.call(api.orderQuote, installDraft('10:00'), { session: alice });
     expect(quote.body.code, quote.body.msg).toBe(200);
     expect(quote.body.data.totalSen).toBe(tyre.priceSen * 4);
     expect(quote.body.data.serviceFeeSen).toBe(tyre.labourSen * 4);
@@ -77,10 +73,7 @@ describeOnEachDatabase('orders: booking an installation', (kind) => {
     for (const refused of answers.filter((a) => a.body.code !== 200)) {
       expect(refused.body.msg).toBe('This time slot is fully booked. Please choose another time');
     }
-    const slots = await server.call<{ slot: string; remaining: number; closedReason: string | null }[]>(
-      '/api/app/order/vehicle/door/store/slots',
-      { storeId: workshop.id, date },
-    );
+    const slots = await server.call(api.storeSlots, { storeId: workshop.id, date });
     expect(slots.body.data.find((s) => s.slot === '11:00')).toMatchObject({ remaining: 0, closedReason: 'full' });
   });
 
@@ -103,13 +96,13 @@ describeOnEachDatabase('orders: booking an installation', (kind) => {
     const order = await add(alice, installDraft('09:00', malaysiaDate(6)));
     await payInSandbox(alice, order.body.data.id);
     const early = await server.call(
-      '/api/app/order/vehicle/order/app/update/install/time',
+      api.orderReschedule,
       { id: order.body.data.id, appointmentDate: malaysiaDate(6), appointmentSlot: '08:30' },
       { session: alice },
     );
     expect(early.body.msg).toBe('The earliest appointment is 9:00 am. Please rebook');
     const ok = await server.call(
-      '/api/app/order/vehicle/order/app/update/install/time',
+      api.orderReschedule,
       { id: order.body.data.id, appointmentDate: malaysiaDate(7), appointmentSlot: '15:00' },
       { session: alice },
     );

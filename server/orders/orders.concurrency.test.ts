@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProductSummary } from '../../src/shared/contract/catalog';
+import type { ProductSummary, VehicleSpec } from '../../src/shared/contract/catalog';
 import { ResultCode } from '../../src/shared/contract/codes';
+import type { PayloadOf } from '../../src/shared/contract/define-call';
 import type { Store } from '../../src/shared/contract/orders';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
 import { cartItems, coupons, products, stores, userCoupons } from '../db/schema';
 import { describeOnPostgres, startTestServer, type Session, type TestServer } from '../testing/harness';
+import { api } from '../testing/api';
 
-type SpecRow = { id: number; make: string; model: string; variant: string; yearTo: number };
-type Page<T> = { list: T[]; total: number };
+type OrderDraft = PayloadOf<typeof api.orderAdd>;
 
 function malaysiaDate(days: number): string {
   const p = malaysiaParts(new Date(Date.now() + days * 86_400_000));
@@ -29,15 +30,14 @@ describeOnPostgres('orders under parallel requests', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    const specs = (await server.call<SpecRow[]>('/api/app/order/vehicle/car/model/list', {})).body.data;
-    const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV') as SpecRow;
+    const specs = (await server.call(api.vehicleSpecList, {})).body.data;
+    const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV') as VehicleSpec;
     car = { specId: myvi.id, year: myvi.yearTo };
-    const page = async (body: object) =>
-      (await server.call<Page<ProductSummary>>('/api/app/order/vehicle/product/app/page', body)).body.data.list;
+    const page = async (body: PayloadOf<typeof api.productPage>) =>
+      (await server.call(api.productPage, body)).body.data.list;
     dashcam = (await page({ category: 'dashcam' }))[0] as ProductSummary;
     tyre = (await page({ category: 'tyres', car }))[0] as ProductSummary;
-    const all = (await server.call<Page<Store>>('/api/app/order/vehicle/door/store/list', { pageSize: 100 })).body.data
-      .list;
+    const all = (await server.call(api.storeList, { pageSize: 100 })).body.data.list;
     workshop = all.find(
       (s) => s.kind === 'workshop' && s.openDays.length === 7 && s.opens <= '09:00' && s.closes >= '18:00',
     ) as Store;
@@ -49,7 +49,7 @@ describeOnPostgres('orders under parallel requests', (kind) => {
   const stockOf = async (productId: number) =>
     (await server.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]
       ?.stock;
-  const mailDraft = (productId: number, quantity = 1, extra: object = {}) => ({
+  const mailDraft = (productId: number, quantity = 1, extra: Partial<OrderDraft> = {}): OrderDraft => ({
     orderType: 'mail',
     lines: [{ productId, quantity }],
     plate: 'WXY1234',
@@ -64,8 +64,7 @@ describeOnPostgres('orders under parallel requests', (kind) => {
     },
     ...extra,
   });
-  const add = (session: Session, draft: object) =>
-    server.call('/api/app/order/vehicle/order/app/add', draft, { session });
+  const add = (session: Session, draft: OrderDraft) => server.call(api.orderAdd, draft, { session });
 
   it('sells 12 units of a stock of 12 to 20 parallel buyers, and never goes below zero', async () => {
     await setStock(dashcam.id, 12);
@@ -147,7 +146,7 @@ describeOnPostgres('orders under parallel requests', (kind) => {
     expect(count(codes, 200), codes.join(',')).toBe(capacity);
     const offGrid = answers.filter((_, i) => i % minutes.length !== 0);
     expect(new Set(codesOf(offGrid))).toEqual(new Set([ResultCode.validation]));
-    const slots = await server.call<{ slot: string; remaining: number }[]>('/api/app/order/vehicle/door/store/slots', {
+    const slots = await server.call(api.storeSlots, {
       storeId: workshop.id,
       date,
     });
@@ -182,11 +181,7 @@ describeOnPostgres('orders under parallel requests', (kind) => {
     const shopper = await newCustomer();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        server.call(
-          '/api/app/order/vehicle/shopCart/add',
-          { productId: dashcam.id, quantity: 9 },
-          { session: shopper },
-        ),
+        server.call(api.cartAdd, { productId: dashcam.id, quantity: 9 }, { session: shopper }),
       ),
     );
     const codes = codesOf(answers);

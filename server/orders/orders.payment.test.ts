@@ -8,7 +8,8 @@ import { signCallback } from '../payments/sandbox/sandbox-gateway';
 import { STAFF_PHONES, staffLogin } from '../testing/staff-fixtures';
 import { type Session, type TestServer, describeOnEachDatabase } from '../testing/harness';
 import { formatRM } from '../../src/shared/lib/format';
-import { type Page, malaysiaDate, ordersFixture } from '../testing/orders-fixture';
+import { malaysiaDate, ordersFixture } from '../testing/orders-fixture';
+import { api } from '../testing/api';
 
 describeOnEachDatabase('orders: payment, cancelling and refunds', (kind) => {
   const fx = ordersFixture(kind);
@@ -27,17 +28,13 @@ describeOnEachDatabase('orders: payment, cancelling and refunds', (kind) => {
     expect(paid.location).toContain(`/app/pages/pay/pay?orderId=${order.body.data.id}`);
     // the browser's return carries no verdict: only the gateway's signed word pays
     expect(paid.location).not.toContain('result=');
-    const status = await server.call<{ status: string; payStatus: string }>(
-      '/api/app/order/vehicle/order/update/pay/status',
+    const status = await server.call(
+      api.payStatusCall,
       { orderId: order.body.data.id, reference: paid.reference },
       { session: alice },
     );
     expect(status.body.data).toMatchObject({ status: 'upcoming', payStatus: 'paid' });
-    const upcoming = await server.call<Page<{ id: number }>>(
-      '/api/app/order/vehicle/order/app/page',
-      { group: 'upcoming' },
-      { session: alice },
-    );
+    const upcoming = await server.call(api.orderPage, { group: 'upcoming' }, { session: alice });
     expect(upcoming.body.data.list.map((o) => o.id)).toContain(order.body.data.id);
     expect((await find(alice, order.body.data.id)).actions).toMatchObject({
       pay: false,
@@ -46,11 +43,7 @@ describeOnEachDatabase('orders: payment, cancelling and refunds', (kind) => {
       reschedule: true,
     });
     // the message says the amount as every screen does (src/shared/lib/format.ts): grouped, two decimals
-    const messages = await server.call<Page<{ content: string }>>(
-      '/api/app/user/poe-message/page',
-      {},
-      { session: alice },
-    );
+    const messages = await server.call(api.messagePage, {}, { session: alice });
     const amount = formatRM(order.body.data.actualPaySen);
     expect(amount).toMatch(/^RM \d{1,3}(,\d{3})*\.\d{2}$/);
     expect(messages.body.data.list.map((m) => m.content)).toContain(
@@ -60,11 +53,7 @@ describeOnEachDatabase('orders: payment, cancelling and refunds', (kind) => {
 
   it('verifies the callback signature and applies a replayed callback once', async () => {
     const order = await add(alice, installDraft('14:00', malaysiaDate(4)));
-    const param = await server.call<{ reference: string }>(
-      '/api/app/order/vehicle/order/pay/param',
-      { orderId: order.body.data.id },
-      { session: alice },
-    );
+    const param = await server.call(api.payParam, { orderId: order.body.data.id }, { session: alice });
     const body = JSON.stringify({
       reference: param.body.data.reference,
       status: 'paid',
@@ -92,13 +81,9 @@ describeOnEachDatabase('orders: payment, cancelling and refunds', (kind) => {
 
   it('shows pending payment after an abandoned payment, cancelled by customer after a cancel, and pays later', async () => {
     const order = await add(alice, installDraft('15:00', malaysiaDate(4)));
-    const param = await server.call<{ reference: string }>(
-      '/api/app/order/vehicle/order/pay/param',
-      { orderId: order.body.data.id },
-      { session: alice },
-    );
-    const waiting = await server.call<{ payStatus: string }>(
-      '/api/app/order/vehicle/order/update/pay/status',
+    const param = await server.call(api.payParam, { orderId: order.body.data.id }, { session: alice });
+    const waiting = await server.call(
+      api.payStatusCall,
       { orderId: order.body.data.id, reference: param.body.data.reference },
       { session: alice },
     );
@@ -106,8 +91,8 @@ describeOnEachDatabase('orders: payment, cancelling and refunds', (kind) => {
     expect((await find(alice, order.body.data.id)).payStatus).toBe('pendingPayment');
     const cancelled = await payInSandbox(alice, order.body.data.id, 'cancel');
     expect(cancelled.location).toContain('result=cancelled');
-    const after = await server.call<{ payStatus: string }>(
-      '/api/app/order/vehicle/order/update/pay/status',
+    const after = await server.call(
+      api.payStatusCall,
       { orderId: order.body.data.id, reference: cancelled.reference, cancelled: true },
       { session: alice },
     );
@@ -124,23 +109,15 @@ describeOnEachDatabase('orders: payment, cancelling and refunds', (kind) => {
       storeId: outlet.id,
     });
     expect(order.body.code, order.body.msg).toBe(200);
-    const noReason = await server.call(
-      '/api/app/order/vehicle/order/app/cancel',
-      { id: order.body.data.id, reason: '  ' },
-      { session: alice },
-    );
+    const noReason = await server.call(api.orderCancel, { id: order.body.data.id, reason: '  ' }, { session: alice });
     expect(noReason.body.msg).toBe('Please give a reason for cancelling');
     const ok = await server.call(
-      '/api/app/order/vehicle/order/app/cancel',
+      api.orderCancel,
       { id: order.body.data.id, reason: 'Changed my mind' },
       { session: alice },
     );
     expect(ok.body.data).toMatchObject({ status: 'cancelled' });
-    const again = await server.call(
-      '/api/app/order/vehicle/order/app/cancel',
-      { id: order.body.data.id, reason: 'Again' },
-      { session: alice },
-    );
+    const again = await server.call(api.orderCancel, { id: order.body.data.id, reason: 'Again' }, { session: alice });
     expect(again.body.code).toBe(ResultCode.illegalTransition);
     expect((await find(alice, order.body.data.id)).cancelReason).toBe('Changed my mind');
   });
@@ -149,8 +126,8 @@ describeOnEachDatabase('orders: payment, cancelling and refunds', (kind) => {
     const order = await add(alice, installDraft('16:00', malaysiaDate(5)));
     await payInSandbox(alice, order.body.data.id);
     const refund = (reason = 'Booked the wrong date') =>
-      server.call<{ id: number; status: string; dueAt: string; canRevoke: boolean }>(
-        '/api/app/order/vehicle/order/app/refund',
+      server.call(
+        api.refundRequest,
         { orderId: order.body.data.id, reason, contact: '012-345 6789' },
         { session: alice },
       );
@@ -158,26 +135,16 @@ describeOnEachDatabase('orders: payment, cancelling and refunds', (kind) => {
     expect(first.body.data).toMatchObject({ status: 'pendingReview', canRevoke: true });
     expect(new Date(first.body.data.dueAt).getTime()).toBeGreaterThan(Date.now() + 2 * 86_400_000);
     expect((await refund()).body.msg).toBe('A refund request for this order is already open');
-    const revoked = await server.call<{ status: string }>(
-      '/api/app/order/vehicle/order/app/refund/cancel',
-      { id: first.body.data.id },
-      { session: alice },
-    );
+    const revoked = await server.call(api.refundCancel, { id: first.body.data.id }, { session: alice });
     expect(revoked.body.data.status).toBe('revoked');
-    expect(
-      (
-        await server.call(
-          '/api/app/order/vehicle/order/app/refund/cancel',
-          { id: first.body.data.id },
-          { session: bob },
-        )
-      ).body.code,
-    ).toBe(ResultCode.notFound);
+    expect((await server.call(api.refundCancel, { id: first.body.data.id }, { session: bob })).body.code).toBe(
+      ResultCode.notFound,
+    );
     const second = await refund('Second thoughts');
     expect(second.body.data.status).toBe('pendingReview');
     const company = await staffLogin(server, STAFF_PHONES.company);
-    const approved = await server.call<{ status: string }>(
-      '/api/app/staff/refund/review',
+    const approved = await server.call(
+      api.staffRefundReview,
       { id: second.body.data.id, approve: true, note: 'OK' },
       { session: company },
     );
@@ -190,22 +157,14 @@ describeOnEachDatabase('orders: payment, cancelling and refunds', (kind) => {
     expect(detail.refund?.status).toBe('completed');
     const [payment] = await server.database.db.select().from(payments).where(eq(payments.orderId, order.body.data.id));
     expect(payment?.status).toBe('refunded');
-    expect(
-      (await server.call('/api/app/order/vehicle/order/app/del', { id: order.body.data.id }, { session: alice })).body
-        .code,
-    ).toBe(200);
-    expect(
-      (await server.call('/api/app/order/vehicle/order/app/find', { id: order.body.data.id }, { session: alice })).body
-        .code,
-    ).toBe(ResultCode.notFound);
+    expect((await server.call(api.orderDelete, { id: order.body.data.id }, { session: alice })).body.code).toBe(200);
+    expect((await server.call(api.orderFind, { id: order.body.data.id }, { session: alice })).body.code).toBe(
+      ResultCode.notFound,
+    );
   });
 
   it('counts orders per group', async () => {
-    const groups = await server.call<{ group: string; count: number }[]>(
-      '/api/app/order/vehicle/order/app/category/list',
-      {},
-      { session: alice },
-    );
+    const groups = await server.call(api.orderCategoryList, {}, { session: alice });
     const byGroup = Object.fromEntries(groups.body.data.map((g) => [g.group, g.count]));
     expect(byGroup.all).toBeGreaterThan(0);
     expect(byGroup.upcoming).toBeGreaterThan(0);

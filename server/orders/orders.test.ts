@@ -6,6 +6,7 @@ import type { Store } from '../../src/shared/contract/orders';
 import { orders } from '../db/schema';
 import { type Session, type TestServer, describeOnEachDatabase } from '../testing/harness';
 import { malaysiaDate, ordersFixture } from '../testing/orders-fixture';
+import { api } from '../testing/api';
 
 describeOnEachDatabase("orders: delivery, the customer's name, idempotency and privacy", (kind) => {
   const fx = ordersFixture(kind);
@@ -56,24 +57,15 @@ describeOnEachDatabase("orders: delivery, the customer's name, idempotency and p
     expect(pickupDetail.status).toBe('pendingPickup');
     expect(pickupDetail.pickupCode).toMatch(/^\d{6}$/);
     expect(pickupDetail.store?.id).toBe(outlet.id);
-    const store = await server.call<Store>(
-      '/api/app/order/vehicle/order/client-store',
-      { orderId: pickup.body.data.id },
-      { session: alice },
-    );
+    const store = await server.call(api.orderClientStore, { orderId: pickup.body.data.id }, { session: alice });
     expect(store.body.data.name).toBe(outlet.name);
-    const mailStore = await server.call(
-      '/api/app/order/vehicle/order/client-store',
-      { orderId: mail.body.data.id },
-      { session: alice },
-    );
+    const mailStore = await server.call(api.orderClientStore, { orderId: mail.body.data.id }, { session: alice });
     expect(mailStore.body.msg).toBe('Store information not found');
   });
 
   it('asks the name once: given at checkout it fills an empty profile, then the profile names later orders', async () => {
     const carol = await server.login('+60141000003');
-    const info = async () =>
-      (await server.call<{ name: string }>('/api/app/user/info', {}, { session: carol })).body.data.name;
+    const info = async () => (await server.call(api.currentUser, {}, { session: carol })).body.data.name;
     expect(await info()).toBe('');
     const first = await add(carol, { ...installDraft('15:00'), customerName: 'Carol Tan' });
     expect(first.body.code, first.body.msg).toBe(200);
@@ -112,17 +104,16 @@ describeOnEachDatabase("orders: delivery, the customer's name, idempotency and p
 
   it("keeps one customer out of another's orders", async () => {
     const order = await add(alice, installDraft('11:00', malaysiaDate(9)));
-    for (const path of ['find', 'cancel', 'del']) {
-      const res = await server.call(
-        `/api/app/order/vehicle/order/app/${path}`,
-        { id: order.body.data.id, reason: 'x' },
-        { session: bob },
-      );
+    for (const [path, call] of [
+      ['find', api.orderFind],
+      ['cancel', api.orderCancel],
+      ['del', api.orderDelete],
+    ] as const) {
+      const res = await server.call(call, { id: order.body.data.id, reason: 'x' }, { session: bob });
       expect(res.body.code, path).toBe(ResultCode.notFound);
     }
-    expect(
-      (await server.call('/api/app/order/vehicle/order/pay/param', { orderId: order.body.data.id }, { session: bob }))
-        .body.code,
-    ).toBe(ResultCode.notFound);
+    expect((await server.call(api.payParam, { orderId: order.body.data.id }, { session: bob })).body.code).toBe(
+      ResultCode.notFound,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../src/shared/contract/codes';
+import type { CallDefinition, PayloadOf } from '../../src/shared/contract/define-call';
 import { handoverSlots } from '../../src/shared/contract/staff';
 import { readConfig } from '../config';
 import { orderEvents, orders, payments } from '../db/schema';
@@ -15,6 +16,7 @@ import {
 } from '../testing/staff-fixtures';
 import { describeOnPostgres, startTestServer, type Session } from '../testing/harness';
 import { signCallback } from './sandbox/sandbox-gateway';
+import { api } from '../testing/api';
 
 /** The HTTP status of a delivery and what handling it did. */
 type Outcome = { code: number; data: { outcome: string }; msg: string };
@@ -35,11 +37,7 @@ describeOnPostgres('payments and refunds under parallel requests', (kind) => {
   const unpaidMailOrder = (customer: Session = world.customer) => mailOrder(world, customer);
 
   async function startPayment(orderId: number, customer: Session = world.customer) {
-    const param = await world.server.call<{ reference: string; amountSen: number }>(
-      '/api/app/order/vehicle/order/pay/param',
-      { orderId },
-      { session: customer },
-    );
+    const param = await world.server.call(api.payParam, { orderId }, { session: customer });
     expect(param.body.code, param.body.msg).toBe(200);
     return param.body.data;
   }
@@ -89,7 +87,7 @@ describeOnPostgres('payments and refunds under parallel requests', (kind) => {
     const order = await unpaidMailOrder();
     const pay = await startPayment(order.id);
     const cancelled = await world.server.call(
-      '/api/app/order/vehicle/order/update/pay/status',
+      api.payStatusCall,
       { orderId: order.id, reference: pay.reference, cancelled: true },
       { session: world.customer },
     );
@@ -115,7 +113,7 @@ describeOnPostgres('payments and refunds under parallel requests', (kind) => {
     const order = await unpaidMailOrder();
     const pay = await startPayment(order.id);
     const cancel = await world.server.call(
-      '/api/app/order/vehicle/order/app/cancel',
+      api.orderCancel,
       { id: order.id, reason: 'Wrong item' },
       { session: world.customer },
     );
@@ -135,11 +133,7 @@ describeOnPostgres('payments and refunds under parallel requests', (kind) => {
       const order = await unpaidMailOrder();
       const pay = await startPayment(order.id);
       const [cancel, paid] = await Promise.all([
-        world.server.call(
-          '/api/app/order/vehicle/order/app/cancel',
-          { id: order.id, reason: 'Changed my mind' },
-          { session: world.customer },
-        ),
+        world.server.call(api.orderCancel, { id: order.id, reason: 'Changed my mind' }, { session: world.customer }),
         callback(pay.reference, pay.amountSen, 'paid'),
       ]);
       expect(paid.code).toBe(200);
@@ -172,8 +166,8 @@ describeOnPostgres('payments and refunds under parallel requests', (kind) => {
 
   it('approves one refund once when a manager taps approve three times at once', async () => {
     const { orderId } = await paidInstall(world);
-    const asked = await world.server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/app/refund',
+    const asked = await world.server.call(
+      api.refundRequest,
       { orderId, reason: 'Changed my mind', contact: '0123456789' },
       { session: world.customer },
     );
@@ -181,8 +175,8 @@ describeOnPostgres('payments and refunds under parallel requests', (kind) => {
     const [pay] = await world.server.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     const answers = await Promise.all(
       Array.from({ length: 3 }, () =>
-        world.server.call<{ status: string }>(
-          '/api/app/staff/refund/review',
+        world.server.call(
+          api.staffRefundReview,
           { id: asked.body.data.id, approve: true, note: 'OK' },
           { session: world.manager },
         ),
@@ -196,11 +190,11 @@ describeOnPostgres('payments and refunds under parallel requests', (kind) => {
 
   it('holds the handover while a refund waits for review, and never pays out after the work started', async () => {
     const { orderId, workOrderId } = await paidInstall(world);
-    const staff = (path: string, body: object, session: Session) =>
-      world.server.call<{ status: string }>(`/api/app/staff/${path}`, body, { session });
-    expect((await staff('workorder/accept', { id: workOrderId }, world.technician)).body.code).toBe(200);
-    const asked = await world.server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/app/refund',
+    const staff = <C extends CallDefinition>(call: C, body: PayloadOf<C>, session: Session) =>
+      world.server.call(call, body, { session });
+    expect((await staff(api.workOrderAccept, { id: workOrderId }, world.technician)).body.code).toBe(200);
+    const asked = await world.server.call(
+      api.refundRequest,
       { orderId, reason: 'Found it cheaper', contact: '0123456789' },
       { session: world.customer },
     );
@@ -209,9 +203,9 @@ describeOnPostgres('payments and refunds under parallel requests', (kind) => {
     const handover = { id: workOrderId, photos: Object.fromEntries(handoverSlots.map((s, i) => [s, ids[i]])) };
     // the handover and three approvals at once: the refund wins, the work never starts, one payout
     const [handed, ...approvals] = await Promise.all([
-      staff('workorder/handover', handover, world.technician),
+      staff(api.workOrderHandover, handover, world.technician),
       ...Array.from({ length: 3 }, () =>
-        staff('refund/review', { id: asked.body.data.id, approve: true, note: 'OK' }, world.manager),
+        staff(api.staffRefundReview, { id: asked.body.data.id, approve: true, note: 'OK' }, world.manager),
       ),
     ]);
     expect(handed?.body.code).toBe(ResultCode.illegalTransition);

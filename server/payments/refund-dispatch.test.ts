@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { gatewayRefunds, payments } from '../db/schema';
 import { customerOrder, paidInstall, setupWorld, type World } from '../testing/staff-fixtures';
 import { describeOnEachDatabase, startTestServer } from '../testing/harness';
+import { api } from '../testing/api';
 
 /**
  * Refunds are decided in one transaction and sent to the gateway after it committed
@@ -19,8 +20,8 @@ describeOnEachDatabase('refunds sent after the decision', (kind) => {
   it('keeps an approval made while the gateway is down and sends it once the gateway is back', async () => {
     const { server } = world;
     const { orderId } = await paidInstall(world);
-    const asked = await server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/app/refund',
+    const asked = await server.call(
+      api.refundRequest,
       { orderId, reason: 'Changed my mind', contact: '0123456789' },
       { session: world.customer },
     );
@@ -29,8 +30,8 @@ describeOnEachDatabase('refunds sent after the decision', (kind) => {
     const callsFor = () => server.refundCalls.filter((r) => r.reference === payment?.reference);
 
     server.refundGatewayDown = true;
-    const approved = await server.call<{ status: string }>(
-      '/api/app/staff/refund/review',
+    const approved = await server.call(
+      api.staffRefundReview,
       { id: asked.body.data.id, approve: true, note: 'OK' },
       { session: world.manager },
     );

@@ -7,6 +7,7 @@ import { DEVELOPMENT_PAYMENT_SECRET, productionProblems, readConfig } from '../c
 import { sandboxCheckouts } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { signCallback } from './sandbox/sandbox-gateway';
+import { api } from '../testing/api';
 
 const productionEnv = {
   NODE_ENV: 'production',
@@ -86,25 +87,21 @@ describeOnEachDatabase('the sandbox gateway', (kind) => {
   });
 
   it('calls back the configured public address, whatever host the browser named', async () => {
-    const products = await server.call<{ list: { id: number }[] }>('/api/app/order/vehicle/product/app/page', {
+    const products = await server.call(api.productPage, {
       category: 'dashcam',
     });
-    const order = await server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/app/add',
+    const order = await server.call(
+      api.orderAdd,
       {
         orderType: 'pickup',
-        lines: [{ productId: products.body.data.list[0]?.id, quantity: 1 }],
+        lines: [{ productId: products.body.data.list[0]!.id, quantity: 1 }],
         plate: 'WXY1234',
         storeId: 1,
       },
       { session: customer },
     );
     expect(order.body.code, order.body.msg).toBe(200);
-    const param = await server.call<{ reference: string }>(
-      '/api/app/order/vehicle/order/pay/param',
-      { orderId: order.body.data.id },
-      { session: customer },
-    );
+    const param = await server.call(api.payParam, { orderId: order.body.data.id }, { session: customer });
     // an attacker's server that would collect the signed callback
     const seen: string[] = [];
     const trap = http.createServer((req, res) => {
@@ -139,11 +136,7 @@ describeOnEachDatabase('the sandbox gateway', (kind) => {
       });
       expect(status).toBe(303);
       expect(seen).toEqual([]);
-      const paid = await server.call<{ payStatus: string }>(
-        '/api/app/order/vehicle/order/update/pay/status',
-        { orderId: order.body.data.id },
-        { session: customer },
-      );
+      const paid = await server.call(api.payStatusCall, { orderId: order.body.data.id }, { session: customer });
       expect(paid.body.data.payStatus).toBe('paid');
     } finally {
       trap.close();
@@ -151,22 +144,22 @@ describeOnEachDatabase('the sandbox gateway', (kind) => {
   });
 
   it('offers only the chosen method on its page, and a lost callback is found by reconciliation', async () => {
-    const products = await server.call<{ list: { id: number }[] }>('/api/app/order/vehicle/product/app/page', {
+    const products = await server.call(api.productPage, {
       category: 'dashcam',
     });
-    const order = await server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/app/add',
+    const order = await server.call(
+      api.orderAdd,
       {
         orderType: 'pickup',
-        lines: [{ productId: products.body.data.list[0]?.id, quantity: 1 }],
+        lines: [{ productId: products.body.data.list[0]!.id, quantity: 1 }],
         plate: 'WXY1234',
         storeId: 1,
       },
       { session: customer },
     );
     expect(order.body.code, order.body.msg).toBe(200);
-    const param = await server.call<{ reference: string; paymentUrl: string }>(
-      '/api/app/order/vehicle/order/pay/param',
+    const param = await server.call(
+      api.payParam,
       { orderId: order.body.data.id, method: 'grabpay' },
       { session: customer },
     );
@@ -181,8 +174,8 @@ describeOnEachDatabase('the sandbox gateway', (kind) => {
       .set({ state: 'paid', method: 'grabpay' })
       .where(eq(sandboxCheckouts.reference, param.body.data.reference));
     const status = (reference?: string) =>
-      server.call<{ payStatus: string }>(
-        '/api/app/order/vehicle/order/update/pay/status',
+      server.call(
+        api.payStatusCall,
         { orderId: order.body.data.id, ...(reference ? { reference } : {}) },
         { session: customer },
       );

@@ -2,24 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../src/shared/contract/calls';
 import { ResultCode } from '../../src/shared/contract/codes';
 import { describeOnEachDatabase, startTestServer, type Session } from '../testing/harness';
-import { everyone, MATRIX, otherStore, type Row, type Targets, type Who } from '../testing/permission-matrix';
+import { everyone, MATRIX, otherStore, type Targets, type Who } from '../testing/permission-matrix';
 import { paidInstall, payInSandbox, setupWorld, type World } from '../testing/staff-fixtures';
+import { api } from '../testing/api';
 
 const staffPaths = allCalls.map((c) => c.path).filter((p) => p.startsWith('/api/app/staff/'));
-/** The matrix's order, which the journeys below follow (a step may rely on one before it). */
-const matrixPaths = Object.keys(MATRIX);
+const byPath = Object.fromEntries(MATRIX.map((row) => [row.call.path, row]));
 
-/* The permission matrix (issue 7): every role against every staff call (rows: server/testing/permission-matrix.ts). */
+/*
+ * The permission matrix (docs/product.md#roles): every role against every staff call (rows:
+ * server/testing/permission-matrix.ts).
+ */
 
 describe('the permission matrix covers the contract', () => {
   it('has a row for every staff call, and no row for a call that does not exist', () => {
     expect(staffPaths.length).toBeGreaterThan(20);
-    for (const path of staffPaths) expect(MATRIX[path], `matrix row for ${path}`).toBeDefined();
-    for (const path of Object.keys(MATRIX)) expect(staffPaths, path).toContain(path);
+    for (const path of staffPaths) expect(byPath[path], `matrix row for ${path}`).toBeDefined();
+    for (const path of Object.keys(byPath)) expect(staffPaths, path).toContain(path);
   });
   it('makes every non-public staff call staff-only in the contract', () => {
     for (const call of allCalls.filter((c) => c.path.startsWith('/api/app/staff/'))) {
-      expect(call.auth, call.path).toBe(MATRIX[call.path]?.allow === 'public' ? 'public' : 'staff');
+      expect(call.auth, call.path).toBe(byPath[call.path]?.allow === 'public' ? 'public' : 'staff');
     }
   });
 });
@@ -44,31 +47,23 @@ describeOnEachDatabase('staff permission matrix', (kind) => {
     };
     // a work order cancelled by an approved refund, with a processed complaint
     const { orderId, workOrderId } = await paidInstall(world);
-    const refund = await server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/app/refund',
-      { orderId, reason: 'x', contact: 'x' },
-      { session: customer },
-    );
+    const refund = await server.call(api.refundRequest, { orderId, reason: 'x', contact: 'x' }, { session: customer });
     const approved = await server.call(
-      '/api/app/staff/refund/review',
+      api.staffRefundReview,
       { id: refund.body.data.id, approve: true, note: 'ok' },
       { session: world.manager },
     );
     expect(approved.body.code, approved.body.msg).toBe(200);
-    const complaint = await server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/complaint',
-      { orderId, content: 'x' },
-      { session: customer },
-    );
+    const complaint = await server.call(api.complaintAdd, { orderId, content: 'x' }, { session: customer });
     const processed = await server.call(
-      '/api/app/staff/complaint/update',
+      api.staffComplaintUpdate,
       { id: complaint.body.data.id, status: 'processed', processingResult: 'done' },
       { session: world.manager },
     );
     expect(processed.body.code, processed.body.msg).toBe(200);
     // a collected self-pickup order of the demo store
-    const pickup = await server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/app/add',
+    const pickup = await server.call(
+      api.orderAdd,
       {
         orderType: 'pickup',
         lines: [{ productId: world.dashcam.id, quantity: 1 }],
@@ -78,20 +73,16 @@ describeOnEachDatabase('staff permission matrix', (kind) => {
       { session: customer },
     );
     await payInSandbox(server, customer, pickup.body.data.id);
-    const detail = await server.call<{ pickupCode: string }>(
-      '/api/app/order/vehicle/order/app/find',
-      { id: pickup.body.data.id },
-      { session: customer },
-    );
+    const detail = await server.call(api.orderFind, { id: pickup.body.data.id }, { session: customer });
     const picked = await server.call(
-      '/api/app/staff/order/pickup',
-      { orderId: pickup.body.data.id, pickupCode: detail.body.data.pickupCode },
+      api.staffOrderPickup,
+      { orderId: pickup.body.data.id, pickupCode: detail.body.data.pickupCode ?? '' },
       { session: world.sales },
     );
     expect(picked.body.code, picked.body.msg).toBe(200);
     // an unpaid mail order
-    const mail = await server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/app/add',
+    const mail = await server.call(
+      api.orderAdd,
       {
         orderType: 'mail',
         lines: [{ productId: world.dashcam.id, quantity: 1 }],
@@ -120,8 +111,8 @@ describeOnEachDatabase('staff permission matrix', (kind) => {
   });
   afterAll(() => world.server.close());
 
-  for (const path of matrixPaths) {
-    const row = MATRIX[path] as Row;
+  // in the matrix's order, which the journeys below follow (a step may rely on one before it)
+  for (const row of MATRIX) {
     for (const who of everyone) {
       const role = (otherStore[who] ?? who) as 'customer' | 'sales' | 'technician' | 'manager' | 'company';
       const allowed = row.allow === 'public' || (role !== 'customer' && row.allow.includes(role));
@@ -132,8 +123,8 @@ describeOnEachDatabase('staff permission matrix', (kind) => {
           : otherStore[who] && row.scope === 'list'
             ? 'allowed, without the other store’s work'
             : 'allowed';
-      it(`${path} as ${who}: ${expected}`, async () => {
-        const res = await world.server.call(path, row.payload(targets), { session: sessions[who] });
+      it(`${row.call.path} as ${who}: ${expected}`, async () => {
+        const res = await world.server.call(row.call, row.payload(targets), { session: sessions[who] });
         const { code } = res.body;
         if (!allowed) {
           expect(code, res.body.msg).toBe(ResultCode.forbidden);

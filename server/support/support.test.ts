@@ -1,14 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../src/shared/contract/codes';
-import type { Complaint } from '../../src/shared/contract/support';
+import type { PayloadOf } from '../../src/shared/contract/define-call';
 import { messages, orders } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { uploadedId, uploadImage } from '../testing/uploads';
 import { eq } from 'drizzle-orm';
-
-type Page<T> = { list: T[]; total: number };
-type RobotAnswer = { answer: string; matched: boolean; topics: string[] };
+import { api } from '../testing/api';
 
 describeOnEachDatabase('complaints, feedback and the help robot', (kind) => {
   let server: TestServer;
@@ -45,8 +43,8 @@ describeOnEachDatabase('complaints, feedback and the help robot', (kind) => {
   });
   afterAll(() => server.close());
 
-  const complain = (session: Session, body: Record<string, unknown>, language?: string) =>
-    server.call<Complaint>('/api/app/order/vehicle/order/complaint', body, {
+  const complain = (session: Session, body: PayloadOf<typeof api.complaintAdd>, language?: string) =>
+    server.call(api.complaintAdd, body, {
       session,
       ...(language ? { language } : {}),
     });
@@ -68,11 +66,7 @@ describeOnEachDatabase('complaints, feedback and the help robot', (kind) => {
     const seq = (no: string) => Number(no.slice(-4));
     expect(seq(second.body.data.complaintNo)).toBe(seq(complaint.complaintNo) + 1);
 
-    const page = await server.call<Page<Complaint>>(
-      '/api/app/order/vehicle/order/complaint/page',
-      {},
-      { session: alice },
-    );
+    const page = await server.call(api.complaintPage, {}, { session: alice });
     expect(page.body.data.total).toBe(2);
     expect(page.body.data.list[1]).toMatchObject({ id: complaint.id, status: 'pending', orderNo: aliceOrder.orderNo });
     for (const url of page.body.data.list[1]?.screenshots ?? []) {
@@ -91,17 +85,9 @@ describeOnEachDatabase('complaints, feedback and the help robot', (kind) => {
       code: ResultCode.validation,
       msg: 'Image 1 was not found, please upload it again',
     });
-    const bobs = await server.call<Page<Complaint>>(
-      '/api/app/order/vehicle/order/complaint/page',
-      {},
-      { session: bob },
-    );
+    const bobs = await server.call(api.complaintPage, {}, { session: bob });
     expect(bobs.body.data).toMatchObject({ total: 0, list: [] });
-    const filtered = await server.call<Page<Complaint>>(
-      '/api/app/order/vehicle/order/complaint/page',
-      { orderId: bobOrder.id },
-      { session: alice },
-    );
+    const filtered = await server.call(api.complaintPage, { orderId: bobOrder.id }, { session: alice });
     expect(filtered.body.data.total).toBe(0);
   });
 
@@ -121,8 +107,8 @@ describeOnEachDatabase('complaints, feedback and the help robot', (kind) => {
   });
 
   const sendFeedback = (session: Session, images: string[], language: string) =>
-    server.call<{ id: number }>(
-      '/api/app/user/feedback/add',
+    server.call(
+      api.feedbackAdd,
       { type: 'suggestion', content: 'Please add more stores in Sabah.', images },
       { session, language },
     );
@@ -144,9 +130,10 @@ describeOnEachDatabase('complaints, feedback and the help robot', (kind) => {
   });
 
   it('requires type and content, and images of purpose feedback owned by the caller', async () => {
-    const noType = await server.call('/api/app/user/feedback/add', { content: 'hi' }, { session: alice });
+    // bodies without the fields the contract requires
+    const noType = await server.raw(api.feedbackAdd.path, { content: 'hi' }, { session: alice });
     expect(noType.body.msg).toBe('type must be one of: suggestion, bug, service, other');
-    const noContent = await server.call('/api/app/user/feedback/add', { type: 'bug' }, { session: alice });
+    const noContent = await server.raw(api.feedbackAdd.path, { type: 'bug' }, { session: alice });
     expect(noContent.body.msg).toBe('content is required');
     const complaintShot = await uploadedId(server, alice, 'complaint');
     expect((await sendFeedback(alice, [complaintShot], 'en_us')).body.code).toBe(ResultCode.validation);
@@ -174,8 +161,7 @@ describeOnEachDatabase('complaints, feedback and the help robot', (kind) => {
     expect(res.body).toEqual({ code: ResultCode.bodyTooLarge, data: 'FAIL', msg: 'The image size cannot exceed 5 MB' });
   });
 
-  const ask = (question: string, language = 'en_us') =>
-    server.call<RobotAnswer>('/api/app/user/poe-robot/data', { question }, { language });
+  const ask = (question: string, language = 'en_us') => server.call(api.robotAsk, { question }, { language });
 
   it('answers common questions from the dictionary in the asker’s language, logged out', async () => {
     expect((await ask('What are your opening hours?')).body.data).toMatchObject({ matched: true });

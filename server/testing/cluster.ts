@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { api } from './api';
 import { createThrowawayDatabase } from './throwaway-database';
 
 /**
@@ -65,7 +66,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
       throw new Error(`${url} exited before it was healthy:\n${output()}`);
     }
     try {
-      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(`${url}${api.health.path}`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
     } catch {
       // not listening yet

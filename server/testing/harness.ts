@@ -5,6 +5,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe } from 'vitest';
+import { z } from 'zod';
+import type { CallDefinition, PayloadOf, ResponseOf } from '../../src/shared/contract/define-call';
+import type { Envelope } from '../../src/shared/contract/envelope';
 import { HeaderName } from '../../src/shared/contract/headers';
 import { signRequest } from '../../src/shared/lib/signature';
 import { createApp } from '../app';
@@ -21,6 +24,7 @@ import { openDatabase, type Database, type DbKind } from '../db/client';
 import { createLogger } from '../log';
 import { seedIfEmpty, seedPublicHolidays } from '../seed/seed';
 import { copyPgliteTemplate } from './pglite-template';
+import { api } from './api';
 import { createThrowawayDatabase } from './throwaway-database';
 
 /** PostgreSQL for the server suite, when the machine has one (CI sets it). */
@@ -31,6 +35,7 @@ export interface Session {
   secret: string;
 }
 
+/** How a call is sent: as whom, in which language, with which key; all as the app sends them. */
 export interface CallOptions {
   session?: Session | null;
   language?: string;
@@ -39,11 +44,23 @@ export interface CallOptions {
    * app does; `null` sends none (to test that it is required).
    */
   idempotencyKey?: string | null;
+  /** Headers the app (or a proxy before the server) sends: version, device, X-Forwarded-For. */
   headers?: Record<string, string>;
+}
+
+/** A raw call may also send what the app never would. */
+export interface RawCallOptions extends CallOptions {
   /** Raw body to send as is (bad JSON, huge bodies). */
   rawBody?: string;
   /** Override the signature header (forged or stale). */
   signature?: string;
+}
+
+/** The answer as the test sees it: HTTP status, the envelope, the headers. */
+export interface Answer<T> {
+  status: number;
+  body: Envelope<T>;
+  headers: Headers;
 }
 
 export interface TestServer {
@@ -51,11 +68,21 @@ export interface TestServer {
   database: Database;
   /** The PostgreSQL database it runs on (null on PGlite): a second instance may share it. */
   databaseUrl: string | null;
-  call<T = unknown>(
-    path: string,
-    body?: unknown,
-    options?: CallOptions,
-  ): Promise<{ status: number; body: { code: number; data: T; msg: string }; headers: Headers }>;
+  /**
+   * One call of the contract, as the app makes it: `server.call(api.orderPayParam, { orderId }, { session })`.
+   * The body is checked as the call's payload (`PayloadOf`) and `body.data` is typed as its response
+   * (`ResponseOf`); on a refusal `data` is what the error envelope carries, whatever the type says.
+   */
+  call<C extends CallDefinition>(call: C, body: PayloadOf<C>, options?: CallOptions): Promise<Answer<ResponseOf<C>>>;
+  /**
+   * The one way to send what the contract would refuse: a body its payload does not allow, a path
+   * it does not have, a raw body, a forged signature. A method of its own rather than `call` with a
+   * cast (`call(path as never, …)`): a cast reads like any typed call and hides the departure, a
+   * named method says it is deliberate and a source scan can hold it to the files that need it
+   * (scripts/server-test-calls.test.ts). The answer is untyped (`data: unknown`), to be read as the
+   * error envelope it should be. A contract path is named by its definition (`api.x.path`).
+   */
+  raw(path: string, body?: unknown, options?: RawCallOptions): Promise<Answer<unknown>>;
   login(phone: string): Promise<Session & { userId: number }>;
   latestOtp(phone: string): Promise<string>;
   /** Every refund the payment gateway was asked for, in order (counted on the way to the gateway). */
@@ -161,8 +188,8 @@ export async function startTestServer(kind: DbKind = 'pglite', options: TestServ
   // the port is known only now; the sandbox gateway calls back to this address
   if (!options.config?.publicBaseUrl) config.publicBaseUrl = baseUrl;
 
-  const call: TestServer['call'] = async (urlPath, body = {}, options = {}) => {
-    const raw = options.rawBody ?? JSON.stringify(body);
+  const raw: TestServer['raw'] = async (urlPath, body = {}, options = {}) => {
+    const text = options.rawBody ?? JSON.stringify(body);
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       channel: '8',
@@ -178,36 +205,35 @@ export async function startTestServer(kind: DbKind = 'pglite', options: TestServ
         : (options.idempotencyKey ?? (options.session ? randomUUID() : undefined));
     if (key !== undefined) headers[HeaderName.idempotencyKey] = key;
     if (options.session)
-      headers.signature = options.signature ?? (await signRequest(options.session.secret, urlPath, raw, key ?? ''));
+      headers.signature = options.signature ?? (await signRequest(options.session.secret, urlPath, text, key ?? ''));
     else if (options.signature) headers.signature = options.signature;
-    const response = await fetch(`${baseUrl}${urlPath}`, { method: 'POST', headers, body: raw });
-    const text = await response.text();
+    const response = await fetch(`${baseUrl}${urlPath}`, { method: 'POST', headers, body: text });
+    const answer = await response.text();
     let parsed: unknown;
     try {
-      parsed = JSON.parse(text);
+      parsed = JSON.parse(answer);
     } catch {
-      throw new Error(`Not JSON from ${urlPath} (${response.status}): ${text.slice(0, 200)}`);
+      throw new Error(`Not JSON from ${urlPath} (${response.status}): ${answer.slice(0, 200)}`);
     }
-    return { status: response.status, body: parsed as never, headers: response.headers };
+    return { status: response.status, body: parsed as Envelope<unknown>, headers: response.headers };
   };
 
+  // the same request; only its types come from the definition (the server, not the test, checks the answer)
+  const call: TestServer['call'] = async (definition, body, options) =>
+    (await raw(definition.path, body, options)) as Answer<ResponseOf<typeof definition>>;
+
   const latestOtp = async (phone: string) => {
-    const res = await call<{ code: string }>('/api/dev/sms/latest', { phone });
+    // the development SMS adapter's own route, not a call of the contract (server/app.ts)
+    const res = await raw('/api/dev/sms/latest', { phone });
     if (res.body.code !== 200) throw new Error(`no OTP for ${phone}: ${res.body.msg}`);
-    return res.body.data.code;
+    return z.object({ code: z.string() }).parse(res.body.data).code;
   };
 
   const login = async (phone: string) => {
-    const sent = await call('/api/app/user/send/sms', { phone });
+    const sent = await call(api.sendSms, { phone });
     if (sent.body.code !== 200) throw new Error(`send sms failed: ${sent.body.msg}`);
     const code = await latestOtp(phone);
-    const res = await call<{ userKey: string; secret: string; userInfo: { id: number } }>(
-      '/api/app/user/client-login',
-      {
-        phone,
-        code,
-      },
-    );
+    const res = await call(api.clientLogin, { phone, code });
     if (res.body.code !== 200) throw new Error(`login failed: ${res.body.msg}`);
     return { userKey: res.body.data.userKey, secret: res.body.data.secret, userId: res.body.data.userInfo.id };
   };
@@ -217,6 +243,7 @@ export async function startTestServer(kind: DbKind = 'pglite', options: TestServ
     database,
     databaseUrl: config.databaseUrl,
     call,
+    raw,
     login,
     latestOtp,
     refundCalls,

@@ -5,8 +5,7 @@ import { DEMO_STORE_CODE } from '../seed/demo-accounts';
 import type { Session, TestServer } from './harness';
 import { makeSubscription, type LocalPushService, type TestSubscription } from './push-service';
 import { payInSandbox } from './staff-fixtures';
-
-type Page<T> = { list: T[]; total: number };
+import { api } from './api';
 
 /** The language header the app sends, per server language. */
 export const LANGUAGE_HEADER: Record<'en' | 'ms' | 'zh', string> = Object.fromEntries([
@@ -25,7 +24,7 @@ export async function subscribeDevice(
 ): Promise<TestSubscription> {
   const subscription = makeSubscription(`${push.origin}/push/${name}`);
   const res = await server.call(
-    '/api/app/notifications/push/subscribe',
+    api.pushSubscribe,
     { endpoint: subscription.endpoint, keys: subscription.keys, appVersion: '1.0.0' },
     { session, language },
   );
@@ -35,14 +34,11 @@ export async function subscribeDevice(
 
 /** A paid self-pickup order of one dashcam at the demo workshop (its payment is a notice). */
 export async function paidPickupOrder(server: TestServer, session: Session) {
-  const stores = (await server.call<Page<Store>>('/api/app/order/vehicle/door/store/list', { pageSize: 100 })).body.data
-    .list;
+  const stores = (await server.call(api.storeList, { pageSize: 100 })).body.data.list;
   const store = stores.find((s) => s.code === DEMO_STORE_CODE) as Store;
-  const dashcam = (
-    await server.call<Page<ProductSummary>>('/api/app/order/vehicle/product/app/page', { category: 'dashcam' })
-  ).body.data.list[0] as ProductSummary;
-  const add = await server.call<{ id: number; orderNo: string }>(
-    '/api/app/order/vehicle/order/app/add',
+  const dashcam = (await server.call(api.productPage, { category: 'dashcam' })).body.data.list[0] as ProductSummary;
+  const add = await server.call(
+    api.orderAdd,
     {
       orderType: 'pickup',
       lines: [{ productId: dashcam.id, quantity: 1 }],

@@ -4,11 +4,12 @@ import { ORDER_EXPORT_PATH } from '../../src/shared/contract/office-orders';
 import { signRequest } from '../../src/shared/lib/signature';
 import type { Session, TestServer } from './harness';
 import type { World } from './staff-fixtures';
+import { api } from './api';
 
 /** The customer asks for a refund of a paid order; answers the request's id. */
 export async function askRefund(world: World, orderId: number) {
-  const res = await world.server.call<{ id: number }>(
-    '/api/app/order/vehicle/order/app/refund',
+  const res = await world.server.call(
+    api.refundRequest,
     { orderId, reason: 'Changed my mind', contact: '0123456789' },
     { session: world.customer },
   );

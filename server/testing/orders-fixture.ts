@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { ProductSummary } from '../../src/shared/contract/catalog';
-import type { OrderDetail, Store } from '../../src/shared/contract/orders';
+import type { ProductSummary, VehicleSpec } from '../../src/shared/contract/catalog';
+import type { PayloadOf } from '../../src/shared/contract/define-call';
+import type { Store } from '../../src/shared/contract/orders';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
 import { startTestServer, type Session, type TestServer } from '../testing/harness';
 import type { DbKind } from '../db/client';
-
-export type SpecRow = { id: number; make: string; model: string; variant: string; yearTo: number };
-export type Page<T> = { list: T[]; total: number };
+import { api } from './api';
 
 /** A Malaysian calendar date `days` from now. */
 export function malaysiaDate(days: number): string {
@@ -29,17 +28,12 @@ export function ordersFixture(kind: DbKind) {
     server = await startTestServer(kind);
     alice = await server.login('+60141000001');
     bob = await server.login('+60141000002');
-    const specs = (await server.call<SpecRow[]>('/api/app/order/vehicle/car/model/list', {})).body.data;
-    const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV') as SpecRow;
+    const specs = (await server.call(api.vehicleSpecList, {})).body.data;
+    const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV') as VehicleSpec;
     car = { specId: myvi.id, year: myvi.yearTo };
-    tyre = (
-      await server.call<Page<ProductSummary>>('/api/app/order/vehicle/product/app/page', { category: 'tyres', car })
-    ).body.data.list[0] as ProductSummary;
-    dashcam = (
-      await server.call<Page<ProductSummary>>('/api/app/order/vehicle/product/app/page', { category: 'dashcam' })
-    ).body.data.list[0] as ProductSummary;
-    const all = (await server.call<Page<Store>>('/api/app/order/vehicle/door/store/list', { pageSize: 100 })).body.data
-      .list;
+    tyre = (await server.call(api.productPage, { category: 'tyres', car })).body.data.list[0] as ProductSummary;
+    dashcam = (await server.call(api.productPage, { category: 'dashcam' })).body.data.list[0] as ProductSummary;
+    const all = (await server.call(api.storeList, { pageSize: 100 })).body.data.list;
     // a workshop open every day from 09:00 to 18:00, so "tomorrow" is bookable whatever day the suite runs
     workshop = all.find(
       (s) => s.kind === 'workshop' && s.openDays.length === 7 && s.opens <= '09:00' && s.closes >= '18:00',
@@ -49,7 +43,7 @@ export function ordersFixture(kind: DbKind) {
   });
   afterAll(() => server.close());
 
-  const installDraft = (slot: string, date = malaysiaDate(1)) => ({
+  const installDraft = (slot: string, date = malaysiaDate(1)): PayloadOf<typeof api.orderAdd> => ({
     orderType: 'install',
     lines: [{ productId: tyre.id, quantity: 4 }],
     car,
@@ -58,13 +52,13 @@ export function ordersFixture(kind: DbKind) {
     appointmentDate: date,
     appointmentSlot: slot,
   });
-  const add = (session: Session, draft: object, idempotencyKey?: string) =>
-    server.call<{ id: number; orderNo: string; actualPaySen: number }>('/api/app/order/vehicle/order/app/add', draft, {
+  const add = (session: Session, draft: PayloadOf<typeof api.orderAdd>, idempotencyKey?: string) =>
+    server.call(api.orderAdd, draft, {
       session,
       ...(idempotencyKey ? { idempotencyKey } : {}),
     });
   const find = async (session: Session, id: number) =>
-    (await server.call<OrderDetail>('/api/app/order/vehicle/order/app/find', { id }, { session })).body.data;
+    (await server.call(api.orderFind, { id }, { session })).body.data;
 
   /** Pays through the sandbox gateway as a browser would: checkout page, approve, callback, redirect. */
   async function payInSandbox(
@@ -72,11 +66,7 @@ export function ordersFixture(kind: DbKind) {
     orderId: number,
     outcome: 'approve' | 'decline' | 'cancel' = 'approve',
   ) {
-    const param = await server.call<{ reference: string; paymentUrl: string }>(
-      '/api/app/order/vehicle/order/pay/param',
-      { orderId },
-      { session },
-    );
+    const param = await server.call(api.payParam, { orderId }, { session });
     expect(param.body.code, param.body.msg).toBe(200);
     const page = await fetch(`${server.baseUrl}${param.body.data.paymentUrl}`);
     const html = await page.text();

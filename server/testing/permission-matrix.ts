@@ -1,13 +1,16 @@
 /*
- * The permission matrix (issue 7): every role against every staff call. The targets are things of
- * the demo store that no step can change any more (a cancelled work order, a processed complaint, a
- * completed refund, a collected pickup order, an active staff member, an unpaid mail order), so an
- * allowed caller gets past the permission and store checks and is stopped by the state machine
- * (1402) or answered (200), and the matrix can run in any order.
+ * The permission matrix (docs/product.md#roles): every role against every staff call. The targets
+ * are things of the demo store that no step can change any more (a cancelled work order, a
+ * processed complaint, a completed refund, a collected pickup order, an active staff member, an
+ * unpaid mail order), so an allowed caller gets past the permission and store checks and is stopped
+ * by the state machine (1402) or answered (200), and the matrix can run in any order.
  *
  * Rows are written out by hand on purpose (not derived from server/staff/permissions.ts); a staff
  * call in the contract without a row here fails the test.
  */
+
+import type { CallDefinition, PayloadOf } from '../../src/shared/contract/define-call';
+import { api } from './api';
 
 export type Who =
   'customer' | 'sales' | 'technician' | 'manager' | 'company' | 'otherSales' | 'otherTechnician' | 'otherManager';
@@ -38,10 +41,11 @@ export interface Targets {
 }
 
 type Data = unknown;
-export interface Row {
+export interface Row<P = unknown> {
+  call: CallDefinition;
   /** Roles allowed (other-store staff are judged by their role, then by the store). */
   allow: ('sales' | 'technician' | 'manager' | 'company')[] | 'public';
-  payload: (t: Targets) => object;
+  payload: (t: Targets) => P;
   /**
    * 'thing': a thing of the demo store, so other-store staff get 1401.
    * 'list': a list, so other-store staff get 200 without the demo store's target (`sees`).
@@ -50,14 +54,16 @@ export interface Row {
   scope: 'thing' | 'list' | 'central';
   sees?: (data: Data, t: Targets) => boolean;
 }
+/** A row whose payload is checked as its call's. */
+const row = <C extends CallDefinition>(call: C, r: NoInfer<Omit<Row<PayloadOf<C>>, 'call'>>): Row => ({ call, ...r });
 
 const listIds = (data: Data) => ((data as { list?: { id: number }[] }).list ?? []).map((x) => x.id);
 const fake = 'AAAAAAAAAAAAAAAAAAAAAA';
 const staffAll: Row['allow'] = ['sales', 'technician', 'manager', 'company'];
 const managers: Row['allow'] = ['manager', 'company'];
 
-export const MATRIX: Record<string, Row> = {
-  '/api/app/staff/register': {
+export const MATRIX: Row[] = [
+  row(api.staffRegister, {
     allow: 'public',
     scope: 'central',
     payload: (t) => ({
@@ -71,145 +77,145 @@ export const MATRIX: Record<string, Row> = {
       code: '123456',
       agree: true,
     }),
-  },
-  '/api/app/staff/login': {
+  }),
+  row(api.staffLogin, {
     allow: 'public',
     scope: 'central',
     payload: () => ({ phone: '+60127000002', password: 'nope' }),
-  },
-  '/api/app/staff/signup/page': {
+  }),
+  row(api.signupPage, {
     allow: managers,
     scope: 'list',
     payload: () => ({ status: 'active' }),
     sees: (data, t) => listIds(data).includes(t.staffUserId),
-  },
-  '/api/app/staff/signup/review': {
+  }),
+  row(api.signupReview, {
     allow: managers,
     scope: 'thing',
     payload: (t) => ({ id: t.staffUserId, approve: true }),
-  },
-  '/api/app/staff/member/list': {
+  }),
+  row(api.staffMemberList, {
     allow: managers,
     scope: 'list',
     payload: () => ({}),
     sees: (data, t) => (data as { id: number }[]).some((m) => m.id === t.staffUserId),
-  },
-  '/api/app/staff/workorder/tabs': {
+  }),
+  row(api.workOrderTabsCall, {
     allow: staffAll,
     scope: 'thing',
     payload: (t) => ({ storeId: t.storeId }),
-  },
-  '/api/app/staff/workorder/page': {
+  }),
+  row(api.workOrderPage, {
     allow: staffAll,
     scope: 'list',
     payload: () => ({ tab: 'cancelled', pageSize: 100 }),
     sees: (data, t) => listIds(data).includes(t.workOrderId),
-  },
-  '/api/app/staff/workorder/find': { allow: staffAll, scope: 'thing', payload: (t) => ({ id: t.workOrderId }) },
-  '/api/app/staff/workorder/dispatch': {
+  }),
+  row(api.workOrderFind, { allow: staffAll, scope: 'thing', payload: (t) => ({ id: t.workOrderId }) }),
+  row(api.workOrderDispatch, {
     allow: managers,
     scope: 'thing',
     payload: (t) => ({ id: t.workOrderId, technicianId: t.staffUserId }),
-  },
-  '/api/app/staff/workorder/accept': { allow: ['technician'], scope: 'thing', payload: (t) => ({ id: t.workOrderId }) },
-  '/api/app/staff/workorder/reject': {
+  }),
+  row(api.workOrderAccept, { allow: ['technician'], scope: 'thing', payload: (t) => ({ id: t.workOrderId }) }),
+  row(api.workOrderReject, {
     allow: ['technician'],
     scope: 'thing',
     payload: (t) => ({ id: t.workOrderId, reason: 'x' }),
-  },
-  '/api/app/staff/workorder/handover': {
+  }),
+  row(api.workOrderHandover, {
     allow: ['technician'],
     scope: 'thing',
     payload: (t) => ({ id: t.workOrderId, draft: true }),
-  },
-  '/api/app/staff/workorder/group-photo': {
+  }),
+  row(api.workOrderGroupPhoto, {
     allow: ['sales'],
     scope: 'thing',
     payload: (t) => ({ id: t.workOrderId, photo: fake }),
-  },
-  '/api/app/staff/workorder/progress': {
+  }),
+  row(api.workOrderProgress, {
     allow: ['technician'],
     scope: 'thing',
     payload: (t) => ({ id: t.workOrderId, draft: true }),
-  },
-  '/api/app/staff/workorder/signoff': {
+  }),
+  row(api.workOrderSignoff, {
     allow: ['technician'],
     scope: 'thing',
     payload: (t) => ({ id: t.workOrderId, orderItemId: 1, signerName: 'x', signature: fake }),
-  },
-  '/api/app/staff/workorder/return': {
+  }),
+  row(api.workOrderReturn, {
     allow: ['technician'],
     scope: 'thing',
     payload: (t) => ({ id: t.workOrderId, photos: [fake] }),
-  },
-  '/api/app/staff/workorder/deliver': { allow: ['sales'], scope: 'thing', payload: (t) => ({ id: t.workOrderId }) },
-  '/api/app/staff/workorder/rework': {
+  }),
+  row(api.workOrderDeliver, { allow: ['sales'], scope: 'thing', payload: (t) => ({ id: t.workOrderId }) }),
+  row(api.workOrderRework, {
     allow: ['technician', 'manager', 'company'],
     scope: 'thing',
     payload: (t) => ({ id: t.workOrderId, reason: 'x', description: 'x' }),
-  },
-  '/api/app/staff/workorder/note': {
+  }),
+  row(api.workOrderNote, {
     allow: staffAll,
     scope: 'thing',
     payload: (t) => ({ id: t.workOrderId }),
-  },
-  '/api/app/staff/complaint/page': {
+  }),
+  row(api.staffComplaintPage, {
     allow: staffAll,
     scope: 'list',
     payload: () => ({ pageSize: 100 }),
     sees: (data, t) => listIds(data).includes(t.complaintId),
-  },
-  '/api/app/staff/complaint/update': {
+  }),
+  row(api.staffComplaintUpdate, {
     allow: managers,
     scope: 'thing',
     payload: (t) => ({ id: t.complaintId, status: 'in_progress' }),
-  },
-  '/api/app/staff/refund/page': {
+  }),
+  row(api.staffRefundPage, {
     allow: managers,
     scope: 'list',
     payload: () => ({ pageSize: 100 }),
     sees: (data, t) => listIds(data).includes(t.refundId),
-  },
-  '/api/app/staff/refund/review': {
+  }),
+  row(api.staffRefundReview, {
     allow: managers,
     scope: 'thing',
     payload: (t) => ({ id: t.refundId, approve: true }),
-  },
-  '/api/app/staff/order/page': {
+  }),
+  row(api.staffOrderPage, {
     allow: ['sales', 'manager', 'company'],
     scope: 'list',
     payload: () => ({ orderType: 'pickup', done: true, pageSize: 100 }),
     sees: (data, t) => listIds(data).includes(t.pickupOrderId),
-  },
-  '/api/app/staff/order/find': {
+  }),
+  row(api.staffOrderFind, {
     allow: ['sales', 'manager', 'company'],
     scope: 'thing',
     payload: (t) => ({ id: t.pickupOrderId }),
-  },
-  '/api/app/staff/order/pickup': {
+  }),
+  row(api.staffOrderPickup, {
     allow: ['sales'],
     scope: 'thing',
     payload: (t) => ({ orderId: t.pickupOrderId, pickupCode: '123456' }),
-  },
-  '/api/app/staff/order/pack': {
+  }),
+  row(api.staffOrderPack, {
     allow: ['sales'],
     scope: 'central',
     payload: (t) => ({ orderId: t.mailOrderId }),
-  },
-  '/api/app/staff/order/ship': {
+  }),
+  row(api.staffOrderShip, {
     allow: ['sales'],
     scope: 'central',
     payload: (t) => ({ orderId: t.mailOrderId, expressCompany: 'Pos Laju', expressNo: 'EP1' }),
-  },
-  '/api/app/staff/order/note': {
+  }),
+  row(api.staffOrderNote, {
     allow: ['sales', 'manager', 'company'],
     scope: 'thing',
     payload: (t) => ({ orderId: t.pickupOrderId, cmsOrderNo: 'CMS-1' }),
-  },
-  '/api/app/staff/store/overview': {
+  }),
+  row(api.storeOverview, {
     allow: managers,
     scope: 'list',
     payload: () => ({}),
     sees: (data, t) => (data as { stores: { storeId: number }[] }).stores.some((s) => s.storeId === t.storeId),
-  },
-};
+  }),
+];

@@ -2,22 +2,31 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type pg from 'pg';
 import sharp from 'sharp';
+import { z } from 'zod';
 import { ResultCode } from '../../src/shared/contract/codes';
+import type { CallDefinition, PayloadOf, ResponseOf } from '../../src/shared/contract/define-call';
 import { UPLOAD_IMAGE_PATH } from '../../src/shared/contract/uploads';
 import { signRequest } from '../../src/shared/lib/signature';
 import { signUpload } from '../../src/shared/lib/upload-signature';
 import type { ApiSession } from '../../tests/support/work-order-setup';
+import { api } from './api';
 
 /** The scale-out suite's client side: signed calls, logins, uploads and retries as the app makes them. */
 export type Envelope<T = unknown> = { code: number; data: T; msg: string };
 
-/** A signed JSON call to one address (a process's own port, or nginx). */
-export async function call<T = unknown>(
+type SendOptions = { session?: ApiSession | null; key?: string; forwardedFor?: string };
+
+/** A call of the contract to one address (a process's own port, or nginx), typed as the harness's `call`. */
+export const call = <C extends CallDefinition>(
   baseUrl: string,
-  pathName: string,
-  body: unknown = {},
-  options: { session?: ApiSession | null; key?: string; forwardedFor?: string } = {},
-): Promise<Envelope<T>> {
+  definition: C,
+  body: PayloadOf<C>,
+  options: SendOptions = {},
+): Promise<Envelope<ResponseOf<C>>> =>
+  send(baseUrl, definition.path, body, options) as Promise<Envelope<ResponseOf<C>>>;
+
+/** A signed JSON POST to one address, any path (the development SMS route is not a call of the contract). */
+async function send(baseUrl: string, pathName: string, body: unknown, options: SendOptions = {}): Promise<Envelope> {
   const text = JSON.stringify(body);
   const key = options.key ?? (options.session ? randomUUID() : undefined);
   const headers: Record<string, string> = {
@@ -32,14 +41,15 @@ export async function call<T = unknown>(
   if (options.session) headers.signature = await signRequest(options.session.secret, pathName, text, key ?? '');
   if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
   const response = await fetch(`${baseUrl}${pathName}`, { method: 'POST', headers, body: text });
-  return (await response.json()) as Envelope<T>;
+  return (await response.json()) as Envelope;
 }
 
-export async function loginCustomer(send: string, read: string, login: string, phone: string): Promise<ApiSession> {
-  expect((await call(send, '/api/app/user/send/sms', { phone })).code).toBe(ResultCode.ok);
-  const otp = await call<{ code: string }>(read, '/api/dev/sms/latest', { phone });
+export async function loginCustomer(sendTo: string, read: string, login: string, phone: string): Promise<ApiSession> {
+  expect((await call(sendTo, api.sendSms, { phone })).code).toBe(ResultCode.ok);
+  const otp = await send(read, '/api/dev/sms/latest', { phone });
   expect(otp.code).toBe(ResultCode.ok);
-  const answer = await call<ApiSession>(login, '/api/app/user/client-login', { phone, code: otp.data.code });
+  const { code } = z.object({ code: z.string() }).parse(otp.data);
+  const answer = await call(login, api.clientLogin, { phone, code });
   expect(answer.code).toBe(ResultCode.ok);
   return answer.data;
 }
@@ -80,9 +90,10 @@ export async function upload(baseUrl: string, session: ApiSession, bytes: Buffer
 }
 
 /**
- * Sends until an answer comes, the outbox's rules (DESIGN §5): only a well-formed envelope is an
- * answer; network errors, 5xx and non-envelopes (nginx's 502 page) are retried with backoff; a rate
- * refusal waits the time it names. The request is built (and signed) anew for each try.
+ * Sends until an answer comes, the outbox's rules (docs/architecture.md#outbox): only a well-formed
+ * envelope is an answer; network errors, 5xx and non-envelopes (nginx's 502 page) are retried with
+ * backoff; a rate refusal waits the time it names. The request is built (and signed) anew for each
+ * try.
  */
 export async function untilAnswered(send: () => Promise<Response>, stats: { retries: number }): Promise<Envelope> {
   for (let attempt = 0; attempt < 40; attempt++) {

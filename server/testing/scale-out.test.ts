@@ -11,6 +11,7 @@ import {
   workOrdersReadyForHandover,
 } from '../../tests/support/work-order-setup';
 import { findNginx, type Balancer, type ServerProcess } from './cluster';
+import { api } from './api';
 import { testDatabaseUrl } from './harness';
 import { startScaleOutCluster, type ScaleOutCluster } from './scale-out-cluster';
 import {
@@ -25,9 +26,10 @@ import {
 } from './scale-out-client';
 
 /**
- * Issue 17: two `npm start` processes on one fresh PostgreSQL database behind a real nginx
- * (round-robin, loopback). What one process did, the other knows; a process killed in the middle
- * of an outbox drain costs nothing: nginx fails over, the client retries with the same keys.
+ * Two `npm start` processes on one fresh PostgreSQL database behind a real nginx (round-robin,
+ * loopback; docs/decisions/017-scale-out.md). What one process did, the other knows; a process
+ * killed in the middle of an outbox drain costs nothing: nginx fails over, the client retries with
+ * the same keys.
  */
 
 const nginx = findNginx();
@@ -59,30 +61,32 @@ suite(title, () => {
     );
     expect(rows[0]?.n).toBeGreaterThan(0);
     expect(migrations[0]?.n).toBe(migrations[0]?.distinct);
-    const health = await Promise.all([a.url, b.url, lb.url].map((u) => fetch(`${u}/api/health`).then((r) => r.status)));
+    const health = await Promise.all(
+      [a.url, b.url, lb.url].map((u) => fetch(`${u}${api.health.path}`).then((r) => r.status)),
+    );
     expect(health).toEqual([200, 200, 200]);
   });
 
   it('reads an SMS code on B that was sent through A, and a login made on A works on B', async () => {
     const customer = await loginCustomer(a.url, b.url, a.url, '+60148100001');
-    const onB = await call<{ phone: string }>(b.url, '/api/app/user/info', {}, { session: customer });
+    const onB = await call(b.url, api.currentUser, {}, { session: customer });
     expect(onB.code).toBe(ResultCode.ok);
-    const throughLb = await call(lb.url, '/api/app/user/info', {}, { session: customer });
+    const throughLb = await call(lb.url, api.currentUser, {}, { session: customer });
     expect(throughLb.code).toBe(ResultCode.ok);
   });
 
   it('ends a session on B at once when it is logged out on A', async () => {
     const customer = await loginCustomer(b.url, a.url, b.url, '+60148100002');
-    expect((await call(b.url, '/api/app/user/info', {}, { session: customer })).code).toBe(ResultCode.ok);
-    expect((await call(a.url, '/api/app/user/logout', {}, { session: customer })).code).toBe(ResultCode.ok);
-    expect((await call(b.url, '/api/app/user/info', {}, { session: customer })).code).toBe(ResultCode.sessionExpired);
-    expect((await call(lb.url, '/api/app/user/info', {}, { session: customer })).code).toBe(ResultCode.sessionExpired);
+    expect((await call(b.url, api.currentUser, {}, { session: customer })).code).toBe(ResultCode.ok);
+    expect((await call(a.url, api.logout, {}, { session: customer })).code).toBe(ResultCode.ok);
+    expect((await call(b.url, api.currentUser, {}, { session: customer })).code).toBe(ResultCode.sessionExpired);
+    expect((await call(lb.url, api.currentUser, {}, { session: customer })).code).toBe(ResultCode.sessionExpired);
   });
 
   it('holds the OTP cool-down across processes', async () => {
     const phone = '+60148100003';
-    expect((await call(a.url, '/api/app/user/send/sms', { phone })).code).toBe(ResultCode.ok);
-    const again = await call(b.url, '/api/app/user/send/sms', { phone });
+    expect((await call(a.url, api.sendSms, { phone })).code).toBe(ResultCode.ok);
+    const again = await call(b.url, api.sendSms, { phone });
     expect(again.code).toBe(ResultCode.otpCooldown);
   });
 
@@ -90,18 +94,15 @@ suite(title, () => {
     const lead = { name: 'Scale Test', phone: '+60148100004', carText: 'Myvi 2020' };
     const from = { forwardedFor: '203.0.113.17' };
     const codes: number[] = [];
-    for (let n = 0; n < 12; n++)
-      codes.push((await call(n % 2 ? b.url : a.url, '/api/export/user/vehicle/car/info/add', lead, from)).code);
+    for (let n = 0; n < 12; n++) codes.push((await call(n % 2 ? b.url : a.url, api.userClueAdd, lead, from)).code);
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(ResultCode.ok));
     expect(codes.slice(10)).toEqual([ResultCode.rateLimited, ResultCode.rateLimited]);
     // through nginx too: the address is the caller's, not the balancer's
-    expect((await call(lb.url, '/api/export/user/vehicle/car/info/add', lead, from)).code).toBe(ResultCode.rateLimited);
+    expect((await call(lb.url, api.userClueAdd, lead, from)).code).toBe(ResultCode.rateLimited);
   });
 
   it('shows catalogue changes on B as soon as they are made (an import, an order through A), with B holding the catalogue in memory', async () => {
-    type Page = { list: { id: number; name: string; stock: number }[] };
-    const search = (url: string, keyword: string) =>
-      call<Page>(url, '/api/app/order/vehicle/product/app/page', { keyword, pageSize: 50 });
+    const search = (url: string, keyword: string) => call(url, api.productPage, { keyword, pageSize: 50 });
     const before = await search(b.url, 'michelin');
     expect(before.code).toBe(ResultCode.ok);
     const product = before.data.list[0];
@@ -115,13 +116,12 @@ suite(title, () => {
     expect((await search(a.url, 'scale out tyre')).data.list.map((p) => p.id)).toEqual([product!.id]);
 
     // an order placed through A takes stock: B's search shows what is left
-    const dashcams = () =>
-      call<Page>(b.url, '/api/app/order/vehicle/product/app/page', { category: 'dashcam', pageSize: 5 });
+    const dashcams = () => call(b.url, api.productPage, { category: 'dashcam', pageSize: 5 });
     const camBefore = (await dashcams()).data.list[0]!;
     const customer = await loginCustomer(a.url, a.url, a.url, '+60148100005');
     const order = await call(
       a.url,
-      '/api/app/order/vehicle/order/app/add',
+      api.orderAdd,
       {
         orderType: 'mail',
         lines: [{ productId: camBefore.id, quantity: 2 }],
@@ -208,7 +208,7 @@ suite(title, () => {
       const text = JSON.stringify(body);
       const answer = await untilAnswered(async () => {
         sent += 1;
-        return track(postSigned(lb.url, '/api/app/staff/workorder/handover', text, key, technician));
+        return track(postSigned(lb.url, api.workOrderHandover.path, text, key, technician));
       }, stats);
       expect(answer.code, answer.msg).toBe(ResultCode.ok);
     }
@@ -220,12 +220,7 @@ suite(title, () => {
     await expectEachOnce(sql, techId, ids, photoIds);
 
     // the work order as B shows it: its photo addresses serve the bytes, on B and through nginx
-    const view = await call<{ handover: { photos: Record<string, { url: string } | null> } | null }>(
-      b.url,
-      '/api/app/staff/workorder/find',
-      { id: ids[0] },
-      { session: technician },
-    );
+    const view = await call(b.url, api.workOrderFind, { id: ids[0]! }, { session: technician });
     expect(view.code, view.msg).toBe(ResultCode.ok);
     const photoUrl = JSON.stringify(view.data).match(/\/media\/uploads\/[^"]+/)?.[0];
     expect(photoUrl).toBeDefined();
@@ -284,6 +279,6 @@ suite(title, () => {
       answer.data.id,
     ]);
     expect(rows[0]?.n).toBe(1);
-    await expect(fetch(`${b.url}/api/health`)).rejects.toThrow();
+    await expect(fetch(`${b.url}${api.health.path}`)).rejects.toThrow();
   });
 });

@@ -1,17 +1,13 @@
 /** Test fixtures for the staff suites: people of two stores, paid installation orders, photos. */
 import { expect } from 'vitest';
-import type { ProductSummary } from '../../src/shared/contract/catalog';
-import type { Message } from '../../src/shared/contract/account';
-import type { OrderDetail, Store } from '../../src/shared/contract/orders';
-import type { WorkOrderDetail, WorkOrderSummary } from '../../src/shared/contract/staff';
+import type { ProductCategory, ProductSummary, VehicleSpec } from '../../src/shared/contract/catalog';
+import type { Store } from '../../src/shared/contract/orders';
+import type { WorkOrderSummary } from '../../src/shared/contract/staff';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
 import { DEMO_STAFF_PASSWORD, DEMO_STORE_CODE } from '../seed/demo-accounts';
 import type { Session, TestServer } from './harness';
 import { uploadedId } from './uploads';
-
-type SpecRow = { id: number; make: string; model: string; variant: string; yearTo: number };
-type Page<T> = { list: T[]; total: number };
-export type Envelope<T> = { code: number; data: T; msg: string };
+import { api } from './api';
 
 export const STAFF_PHONES = {
   sales: '+60122000001',
@@ -48,7 +44,7 @@ export interface World {
 }
 
 export async function staffLogin(server: TestServer, phone: string, password = DEMO_STAFF_PASSWORD) {
-  const res = await server.call<{ userKey: string; secret: string; userInfo: { id: number } }>('/api/app/staff/login', {
+  const res = await server.call(api.staffLogin, {
     phone,
     password,
   });
@@ -63,10 +59,10 @@ export async function registerApproved(
   person: { phone: string; name: string; storeId: number; role: 'sales' | 'technician' | 'manager' },
 ) {
   const password = 'Kedai2026!';
-  const sent = await server.call('/api/app/user/send/sms', { phone: person.phone, scene: 'staffRegister' });
+  const sent = await server.call(api.sendSms, { phone: person.phone, scene: 'staffRegister' });
   expect(sent.body.code, sent.body.msg).toBe(200);
   const code = await server.latestOtp(person.phone);
-  const reg = await server.call<{ id: number }>('/api/app/staff/register', {
+  const reg = await server.call(api.staffRegister, {
     ...person,
     company: 'Roda Auto Sdn. Bhd.',
     password,
@@ -75,28 +71,23 @@ export async function registerApproved(
     agree: true,
   });
   expect(reg.body.code, reg.body.msg).toBe(200);
-  const review = await server.call(
-    '/api/app/staff/signup/review',
-    { id: reg.body.data.id, approve: true },
-    { session: company },
-  );
+  const review = await server.call(api.signupReview, { id: reg.body.data.id, approve: true }, { session: company });
   expect(review.body.code, review.body.msg).toBe(200);
   return staffLogin(server, person.phone, password);
 }
 
 export async function setupWorld(server: TestServer): Promise<World> {
-  const specs = (await server.call<SpecRow[]>('/api/app/order/vehicle/car/model/list', {})).body.data;
-  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV') as SpecRow;
+  const specs = (await server.call(api.vehicleSpecList, {})).body.data;
+  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV') as VehicleSpec;
   const car = { specId: myvi.id, year: myvi.yearTo };
-  const productOf = async (category: string, withCar: boolean) =>
+  const productOf = async (category: ProductCategory, withCar: boolean) =>
     (
-      await server.call<Page<ProductSummary>>('/api/app/order/vehicle/product/app/page', {
+      await server.call(api.productPage, {
         category,
         ...(withCar ? { car } : {}),
       })
     ).body.data.list[0] as ProductSummary;
-  const stores = (await server.call<Page<Store>>('/api/app/order/vehicle/door/store/list', { pageSize: 100 })).body.data
-    .list;
+  const stores = (await server.call(api.storeList, { pageSize: 100 })).body.data.list;
   const store = stores.find((s) => s.code === DEMO_STORE_CODE) as Store;
   const otherStore = stores.find((s) => s.code === 'WS-SEL-001') as Store;
   const outlet = stores.find((s) => s.kind === 'outlet') as Store;
@@ -140,11 +131,7 @@ let booking = 0;
 
 /** Pays through the sandbox gateway as a browser would. */
 export async function payInSandbox(server: TestServer, session: Session, orderId: number) {
-  const param = await server.call<{ reference: string }>(
-    '/api/app/order/vehicle/order/pay/param',
-    { orderId },
-    { session },
-  );
+  const param = await server.call(api.payParam, { orderId }, { session });
   expect(param.body.code, param.body.msg).toBe(200);
   const done = await fetch(`${server.baseUrl}/pay/sandbox/complete`, {
     method: 'POST',
@@ -163,8 +150,8 @@ export async function payInSandbox(server: TestServer, session: Session, orderId
 export async function paidInstall(world: World, product: ProductSummary = world.tyre, quantity = 1) {
   const n = booking++;
   const { server, customer } = world;
-  const add = await server.call<{ id: number; orderNo: string }>(
-    '/api/app/order/vehicle/order/app/add',
+  const add = await server.call(
+    api.orderAdd,
     {
       orderType: 'install',
       lines: [{ productId: product.id, quantity }],
@@ -179,11 +166,7 @@ export async function paidInstall(world: World, product: ProductSummary = world.
   );
   expect(add.body.code, add.body.msg).toBe(200);
   await payInSandbox(server, customer, add.body.data.id);
-  const page = await server.call<Page<WorkOrderSummary>>(
-    '/api/app/staff/workorder/page',
-    { keyword: add.body.data.orderNo },
-    { session: world.manager },
-  );
+  const page = await server.call(api.workOrderPage, { keyword: add.body.data.orderNo }, { session: world.manager });
   expect(page.body.code, page.body.msg).toBe(200);
   expect(page.body.data.list).toHaveLength(1);
   const wo = page.body.data.list[0] as WorkOrderSummary;
@@ -193,8 +176,8 @@ export async function paidInstall(world: World, product: ProductSummary = world.
 /** A paid self-pickup order of one dashcam at the demo workshop's counter. */
 export async function paidPickup(world: World) {
   const { server, customer } = world;
-  const add = await server.call<{ id: number; orderNo: string }>(
-    '/api/app/order/vehicle/order/app/add',
+  const add = await server.call(
+    api.orderAdd,
     {
       orderType: 'pickup',
       lines: [{ productId: world.dashcam.id, quantity: 1 }],
@@ -212,8 +195,8 @@ export async function paidPickup(world: World) {
 /** A paid mail order of one dashcam (mail orders belong to no store). */
 export async function paidMail(world: World) {
   const { server, customer } = world;
-  const add = await server.call<{ id: number; orderNo: string }>(
-    '/api/app/order/vehicle/order/app/add',
+  const add = await server.call(
+    api.orderAdd,
     {
       orderType: 'mail',
       lines: [{ productId: world.dashcam.id, quantity: 1 }],
@@ -235,39 +218,34 @@ export async function paidMail(world: World) {
 }
 
 export const customerOrder = async (world: World, orderId: number) => {
-  const res = await world.server.call<OrderDetail>(
-    '/api/app/order/vehicle/order/app/find',
-    { id: orderId },
-    { session: world.customer },
-  );
+  const res = await world.server.call(api.orderFind, { id: orderId }, { session: world.customer });
   expect(res.body.code, res.body.msg).toBe(200);
   return res.body.data;
 };
 
 export const latestMessages = async (world: World, count = 1, language = 'en_us') => {
-  const res = await world.server.call<Page<Message>>(
-    '/api/app/user/poe-message/page',
-    { pageSize: count },
-    { session: world.customer, language },
-  );
+  const res = await world.server.call(api.messagePage, { pageSize: count }, { session: world.customer, language });
   expect(res.body.code, res.body.msg).toBe(200);
   return res.body.data.list;
 };
 
 export const findWorkOrder = async (world: World, session: Session, id: number) => {
-  const res = await world.server.call<WorkOrderDetail>('/api/app/staff/workorder/find', { id }, { session });
+  const res = await world.server.call(api.workOrderFind, { id }, { session });
   expect(res.body.code, res.body.msg).toBe(200);
   return res.body.data;
 };
 
 /** Real images through the upload call, as the staff app sends them. */
 export const photos = (world: World, session: Session, purpose: string, n: number) =>
-  Promise.all(Array.from({ length: n }, () => uploadedId(world.server, session, purpose)));
+  Promise.all(Array.from({ length: n }, () => photo(world, session, purpose)));
+
+/** One real image through the upload call. */
+export const photo = (world: World, session: Session, purpose: string) => uploadedId(world.server, session, purpose);
 
 /** A mail order of the world's dashcam, waiting for payment (payments suites). */
 export async function unpaidMailOrder(world: World, customer: Session = world.customer) {
-  const add = await world.server.call<{ id: number; actualPaySen: number; expiresAt: string }>(
-    '/api/app/order/vehicle/order/app/add',
+  const add = await world.server.call(
+    api.orderAdd,
     {
       orderType: 'mail',
       lines: [{ productId: world.dashcam.id, quantity: 1 }],

@@ -6,6 +6,7 @@ import type { DbKind } from '../db/client';
 import { startFakeStripe, type FakeStripe } from './fake-stripe/fake-stripe';
 import { startTestServer, type Session } from './harness';
 import { setupWorld, unpaidMailOrder as mailOrder, type World } from './staff-fixtures';
+import { api } from './api';
 
 const secretKey = 'sk_test_roda_stripe_suite';
 const webhookSecret = 'whsec_roda_stripe_suite';
@@ -34,11 +35,7 @@ export async function startStripeWorld(kind: DbKind) {
 
   /** The app's pay call, then the browser at our start address: answers the attempt and its session. */
   async function checkout(orderId: number, method: 'card' | 'fpx' | 'grabpay' = 'card') {
-    const param = await world.server.call<{ reference: string; paymentUrl: string; amountSen: number }>(
-      '/api/app/order/vehicle/order/pay/param',
-      { orderId, method },
-      { session: world.customer },
-    );
+    const param = await world.server.call(api.payParam, { orderId, method }, { session: world.customer });
     expect(param.body.code, param.body.msg).toBe(200);
     const start = await fetch(`${world.server.baseUrl}${param.body.data.paymentUrl}`, { redirect: 'manual' });
     expect(start.status).toBe(303);
@@ -57,11 +54,7 @@ export async function startStripeWorld(kind: DbKind) {
   };
 
   const payStatus = (orderId: number, reference: string) =>
-    world.server.call<{ payStatus: string; status: string }>(
-      '/api/app/order/vehicle/order/update/pay/status',
-      { orderId, reference },
-      { session: world.customer },
-    );
+    world.server.call(api.payStatusCall, { orderId, reference }, { session: world.customer });
 
   /** Pays at Stripe with the webhook held back; answers the event Stripe would have sent. */
   async function paidAtStripeSilently(orderId: number, method: 'card' | 'fpx' = 'card') {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { CallDefinition, PayloadOf } from '../../src/shared/contract/define-call';
 import { handoverSlots } from '../../src/shared/contract/staff';
 import { startTestServer, type Session } from './harness';
-import { findWorkOrder, photos, setupWorld, type Envelope, type World } from './staff-fixtures';
+import { findWorkOrder, photo, photos, setupWorld, type World } from './staff-fixtures';
 import type { DbKind } from '../db/client';
+import { api } from './api';
 
 /** A staff world (setupWorld) started before the file's tests and closed after, with the work-order call helpers. */
 export function workOrderFixture(kind: DbKind) {
@@ -13,20 +15,14 @@ export function workOrderFixture(kind: DbKind) {
   beforeAll(async () => {
     world = await setupWorld(await startTestServer(kind));
     technicianId = world.technician.userId;
-    const me = await world.server.call<{ id: number }>('/api/app/user/info', {}, { session: world.sales });
+    const me = await world.server.call(api.currentUser, {}, { session: world.sales });
     salesId = me.body.data.id;
   });
   afterAll(() => world.server.close());
 
-  const call = <T = { id: number; status: string; orderStatus: string }>(
-    path: string,
-    body: object,
-    session: Session,
-    language = 'en_us',
-  ) =>
-    world.server
-      .call<T>(`/api/app/staff/workorder/${path}`, body, { session, language })
-      .then((r) => r.body as Envelope<T>);
+  /** One work-order call as `session`, answering its envelope. */
+  const call = <C extends CallDefinition>(call: C, body: PayloadOf<C>, session: Session, language = 'en_us') =>
+    world.server.call(call, body, { session, language }).then((r) => r.body);
 
   const ninePhotos = async () => {
     const ids = await photos(world, world.technician, 'handover', 9);
@@ -35,13 +31,13 @@ export function workOrderFixture(kind: DbKind) {
 
   /** accept -> handover -> group photo -> progress complete, leaving the work pending collection. */
   async function finishWork(workOrderId: number) {
-    expect((await call('accept', { id: workOrderId }, world.technician)).code).toBe(200);
-    const handed = await call('handover', { id: workOrderId, photos: await ninePhotos() }, world.technician);
+    expect((await call(api.workOrderAccept, { id: workOrderId }, world.technician)).code).toBe(200);
+    const handed = await call(api.workOrderHandover, { id: workOrderId, photos: await ninePhotos() }, world.technician);
     expect(handed.code, handed.msg).toBe(200);
-    const [group] = await photos(world, world.sales, 'group', 1);
-    expect((await call('group-photo', { id: workOrderId, photo: group }, world.sales)).code).toBe(200);
+    const group = await photo(world, world.sales, 'group');
+    expect((await call(api.workOrderGroupPhoto, { id: workOrderId, photo: group }, world.sales)).code).toBe(200);
     const done = await call(
-      'progress',
+      api.workOrderProgress,
       { id: workOrderId, estimatedCompletionAt: '2030-01-15T16:30:00+08:00', expectedDeliveryDate: '2030-01-15' },
       world.technician,
     );
@@ -52,9 +48,9 @@ export function workOrderFixture(kind: DbKind) {
   async function signAll(workOrderId: number) {
     const wo = await findWorkOrder(world, world.technician, workOrderId);
     for (const s of wo.signoffs) {
-      const [signature] = await photos(world, world.technician, 'signature', 1);
-      const res = await call<{ allSigned: boolean }>(
-        'signoff',
+      const signature = await photo(world, world.technician, 'signature');
+      const res = await call(
+        api.workOrderSignoff,
         { id: workOrderId, orderItemId: s.orderItemId, signerName: 'Aisyah Rahman', signature },
         world.technician,
       );

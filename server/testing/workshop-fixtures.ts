@@ -4,15 +4,12 @@ import type { WorkshopSettings } from '../../src/shared/contract/office-workshop
 import type { Session, TestServer } from './harness';
 import { malaysiaDate } from './orders-fixture';
 import type { World } from './staff-fixtures';
+import { api } from './api';
 
 export type ClosedDay = { date: string; reason: string; name: string };
 
 export async function closedDays(server: TestServer, storeId: number, from: string, days = 31, language = 'en_us') {
-  const res = await server.call<ClosedDay[]>(
-    '/api/app/order/vehicle/door/store/closed-days',
-    { storeId, from, days },
-    { language },
-  );
+  const res = await server.call(api.storeClosedDays, { storeId, from, days }, { language });
   expect(res.body.code, res.body.msg).toBe(200);
   return res.body.data;
 }
@@ -28,13 +25,13 @@ export async function openDate(server: TestServer, storeId: number, days: number
 }
 
 export async function settingsOf(server: TestServer, session: Session, id: number) {
-  const res = await server.call<{ settings: WorkshopSettings }>('/api/app/office/workshop/find', { id }, { session });
+  const res = await server.call(api.officeWorkshopFind, { id }, { session });
   expect(res.body.code, res.body.msg).toBe(200);
   return res.body.data.settings;
 }
 
 export const saveSettings = (server: TestServer, session: Session, id: number, settings: WorkshopSettings) =>
-  server.call<{ changed: boolean }>('/api/app/office/workshop/save', { id, settings }, { session });
+  server.call(api.officeWorkshopSave, { id, settings }, { session });
 
 /** The settings with one hour's places changed. */
 export const withCapacity = (s: WorkshopSettings, slot: string, capacity: number): WorkshopSettings => ({
@@ -46,8 +43,8 @@ let plate = 0;
 
 /** An unpaid installation (it holds its slot) of the world's tyre at the demo workshop. */
 export const book = (world: World, customer: Session, date: string, slot: string, storeId = world.store.id) =>
-  world.server.call<{ id: number }>(
-    '/api/app/order/vehicle/order/app/add',
+  world.server.call(
+    api.orderAdd,
     {
       orderType: 'install',
       lines: [{ productId: world.tyre.id, quantity: 1 }],

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../../src/shared/contract/calls';
 import { ResultCode } from '../../../src/shared/contract/codes';
-import type { Banner } from '../../../src/shared/contract/content';
-import type { OfficeBanner, OfficeBannerInput } from '../../../src/shared/contract/office-content';
+import type { CallDefinition, PayloadOf } from '../../../src/shared/contract/define-call';
+import type { OfficeBannerInput } from '../../../src/shared/contract/office-content';
 import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
 import { smallJpeg, uploadImage } from '../../testing/uploads';
+import { api } from '../../testing/api';
 
 /*
  * Home's banners from the back office: per language, draft then published, the picture through
@@ -13,10 +14,19 @@ import { smallJpeg, uploadImage } from '../../testing/uploads';
  */
 
 type Who = 'customer' | 'sales' | 'technician' | 'manager' | 'company';
-const MATRIX: Record<string, Who[]> = {
-  '/api/app/office/content/banner/page': ['company'],
-  '/api/app/office/content/banner/save': ['company'],
-};
+interface Row<P = unknown> {
+  call: CallDefinition;
+  allow: Who[];
+  /** The body, given a banner to save. */
+  payload: (banner: () => OfficeBannerInput) => P;
+}
+/** A row whose payload is checked as its call's. */
+const row = <C extends CallDefinition>(call: C, r: NoInfer<Omit<Row<PayloadOf<C>>, 'call'>>): Row => ({ call, ...r });
+const MATRIX: Row[] = [
+  row(api.officeBannerPage, { allow: ['company'], payload: () => ({}) }),
+  row(api.officeBannerSave, { allow: ['company'], payload: (banner) => ({ banner: banner() }) }),
+];
+const byPath = Object.fromEntries(MATRIX.map((r) => [r.call.path, r.allow]));
 
 describe('the office content matrix covers the contract', () => {
   it('has a row for every content call, each staff-only', () => {
@@ -26,7 +36,7 @@ describe('the office content matrix covers the contract', () => {
     );
     expect(calls.length).toBeGreaterThanOrEqual(2);
     for (const call of calls) {
-      expect(MATRIX[call.path], call.path).toBeDefined();
+      expect(byPath[call.path], call.path).toBeDefined();
       expect(call.auth).toBe('staff');
     }
   });
@@ -54,10 +64,10 @@ describeOnEachDatabase('back office content', (kind) => {
     active: false,
     ...over,
   });
-  const save = (body: object, session: Session = world.company, language = 'en_us') =>
-    world.server.call<OfficeBanner>('/api/app/office/content/banner/save', body, { session, language });
+  const save = (body: PayloadOf<typeof api.officeBannerSave>, session: Session = world.company, language = 'en_us') =>
+    world.server.call(api.officeBannerSave, body, { session, language });
   const home = async (language: string) =>
-    (await world.server.call<Banner[]>('/api/app/user/home/banner', { companyId: 1 }, { language })).body.data;
+    (await world.server.call(api.homeBanners, { companyId: 1 }, { language })).body.data;
 
   it('keeps a draft off Home, then shows the published Malay banner to Malay readers only', async () => {
     const draft = await save({ banner: input() });
@@ -73,11 +83,7 @@ describeOnEachDatabase('back office content', (kind) => {
     const picture = await fetch(`${world.server.baseUrl}${malay?.imageUrl ?? ''}`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/jpeg');
-    const audit = await world.server.call<{ list: { action: string; changes: { field: string }[] }[] }>(
-      '/api/app/office/audit/page',
-      {},
-      { session: world.company },
-    );
+    const audit = await world.server.call(api.officeAuditPage, {}, { session: world.company });
     expect(audit.body.data.list[0]?.action).toBe('bannerUpdate');
     expect(audit.body.data.list[0]?.changes.map((c) => c.field)).toEqual(['active']);
   });
@@ -95,12 +101,12 @@ describeOnEachDatabase('back office content', (kind) => {
     expect(res.body.code).toBe(ResultCode.forbidden);
   });
 
-  for (const [path, allow] of Object.entries(MATRIX)) {
+  for (const { call, allow, payload } of MATRIX) {
     for (const who of ['customer', 'sales', 'technician', 'manager', 'company'] as const) {
       const allowed = allow.includes(who);
-      it(`${path} as ${who}: ${allowed ? 'allowed' : 'forbidden (1104)'}`, async () => {
-        const body = path.endsWith('/save') ? { banner: input() } : {};
-        const res = await world.server.call(path, body, { session: world[who] });
+      it(`${call.path} as ${who}: ${allowed ? 'allowed' : 'forbidden (1104)'}`, async () => {
+        const body = payload(() => input());
+        const res = await world.server.call(call, body, { session: world[who] });
         expect(res.body.code, res.body.msg).toBe(allowed ? 200 : ResultCode.forbidden);
       });
     }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../../src/shared/contract/calls';
 import { ResultCode } from '../../../src/shared/contract/codes';
-import type { DictionaryItem } from '../../../src/shared/contract/content';
-import type { AuditEntry } from '../../../src/shared/contract/office';
-import type { OfficeDictionaryEntry } from '../../../src/shared/contract/office-dictionary';
+import type { CallDefinition, PayloadOf } from '../../../src/shared/contract/define-call';
 import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
+import { api } from '../../testing/api';
 
 /*
  * The dictionary editor of the back office: FAQ and robot entries added, changed, moved and
@@ -15,17 +14,27 @@ import { setupWorld, type World } from '../../testing/staff-fixtures';
 
 type Who = 'customer' | 'sales' | 'technician' | 'manager' | 'company';
 const WHO = ['customer', 'sales', 'technician', 'manager', 'company'] as const;
-const DICTIONARY_CALLS = [
-  '/api/app/office/content/dictionary/page',
-  '/api/app/office/content/dictionary/save',
-  '/api/app/office/content/dictionary/remove',
-  '/api/app/office/content/dictionary/move',
+interface Row<P = unknown> {
+  call: CallDefinition;
+  /** The body, given the id of a fresh entry. */
+  payload: (id: number) => P;
+}
+/** A row whose payload is checked as its call's. */
+const row = <C extends CallDefinition>(call: C, payload: NoInfer<Row<PayloadOf<C>>['payload']>): Row => ({
+  call,
+  payload,
+});
+const DICTIONARY_CALLS: Row[] = [
+  row(api.officeDictionaryPage, () => ({ dictionaryId: 'FAQ' })),
+  row(api.officeDictionarySave, (id) => ({ id, dictionaryId: 'ROBOT', labelName: 'matrix', content: faqContent('F') })),
+  row(api.officeDictionaryRemove, (id) => ({ id })),
+  row(api.officeDictionaryMove, (id) => ({ id, direction: 'up' })),
 ];
 
 describe('the dictionary editor matrix covers the contract', () => {
   it('lists every dictionary call, each staff-only', () => {
     const calls = allCalls.filter((c) => c.path.startsWith('/api/app/office/content/dictionary/'));
-    expect(calls.map((c) => c.path).sort()).toEqual([...DICTIONARY_CALLS].sort());
+    expect(calls.map((c) => c.path).sort()).toEqual(DICTIONARY_CALLS.map((r) => r.call.path).sort());
     for (const call of calls) expect(call.auth).toBe('staff');
   });
 });
@@ -43,23 +52,23 @@ describeOnEachDatabase('back office dictionary', (kind) => {
   }, 60_000);
   afterAll(() => world.server.close());
 
-  const call = <T>(path: string, body: object, session: Session = world.company, language = 'en_us') =>
-    world.server.call<T>(`/api/app/office/content/dictionary/${path}`, body, { session, language });
+  const call = <C extends CallDefinition>(
+    call: C,
+    body: PayloadOf<C>,
+    session: Session = world.company,
+    language = 'en_us',
+  ) => world.server.call(call, body, { session, language });
   const page = async (dictionaryId: string) =>
-    (await call<{ list: OfficeDictionaryEntry[]; total: number }>('page', { dictionaryId, pageSize: 100 })).body.data;
-  const save = (body: object, language = 'en_us') => call<OfficeDictionaryEntry>('save', body, world.company, language);
+    (await call(api.officeDictionaryPage, { dictionaryId, pageSize: 100 })).body.data;
+  const save = (body: PayloadOf<typeof api.officeDictionarySave>, language = 'en_us') =>
+    call(api.officeDictionarySave, body, world.company, language);
   const read = async (dictionaryId: string, language: string) => {
-    const res = await world.server.call<DictionaryItem[]>(
-      '/api/user/dictionary/dictionary-info',
-      { companyId: 1, dictionaryId },
-      { language },
-    );
+    const res = await world.server.call(api.dictionaryInfo, { companyId: 1, dictionaryId }, { language });
     expect(res.body.code, res.body.msg).toBe(200);
     return res.body.data;
   };
   const latestAudit = async () =>
-    (await world.server.call<{ list: AuditEntry[] }>('/api/app/office/audit/page', {}, { session: world.company })).body
-      .data.list[0];
+    (await world.server.call(api.officeAuditPage, {}, { session: world.company })).body.data.list[0];
 
   it('publishes a Malay About Us to Malay readers at once, English readers keep theirs, and audits it', async () => {
     const [about] = (await page('ABOUT_US')).list;
@@ -90,7 +99,7 @@ describeOnEachDatabase('back office dictionary', (kind) => {
     expect(shown.length).toBe(before.length + 1);
     expect(shown.at(-1)?.content).toBe(faqContent('A').ms);
 
-    const moved = await call<{ ids: number[] }>('move', { id: entry.id, direction: 'up' });
+    const moved = await call(api.officeDictionaryMove, { id: entry.id, direction: 'up' });
     expect(moved.body.code, moved.body.msg).toBe(200);
     expect(moved.body.data.ids.at(-2)).toBe(entry.id);
     expect((await read('FAQ', 'en_us')).at(-2)?.id).toBe(entry.id);
@@ -98,7 +107,7 @@ describeOnEachDatabase('back office dictionary', (kind) => {
       { field: 'place', before: String(before.length + 1), after: String(before.length) },
     ]);
 
-    const removed = await call('remove', { id: entry.id });
+    const removed = await call(api.officeDictionaryRemove, { id: entry.id });
     expect(removed.body.code, removed.body.msg).toBe(200);
     expect((await read('FAQ', 'en_us')).map((i) => i.id)).not.toContain(entry.id);
     expect((await latestAudit())?.action).toBe('dictionaryRemove');
@@ -115,11 +124,7 @@ describeOnEachDatabase('back office dictionary', (kind) => {
       },
     });
     expect(res.body.code, res.body.msg).toBe(200);
-    const answer = await world.server.call<{ answer: string; matched: boolean }>(
-      '/api/app/user/poe-robot/data',
-      { question: 'Boleh cuci kereta?' },
-      { language: 'ms_my' },
-    );
+    const answer = await world.server.call(api.robotAsk, { question: 'Boleh cuci kereta?' }, { language: 'ms_my' });
     expect(answer.body.data).toMatchObject({ matched: true, answer: 'Kami mencuci kereta pada hari Sabtu.' });
   });
 
@@ -141,7 +146,7 @@ describeOnEachDatabase('back office dictionary', (kind) => {
       code: ResultCode.validation,
       msg: 'The app version is changed under Releases, not here',
     });
-    const unknown = await call('page', { dictionaryId: 'SECRETS' });
+    const unknown = await call(api.officeDictionaryPage, { dictionaryId: 'SECRETS' });
     expect(unknown.body.msg).toBe('Choose FAQ, help robot, privacy policy, user agreement or about us');
     const noAnswer = await save({ dictionaryId: 'FAQ', content: { ...faqContent('B'), en: 'Only a question?' } });
     expect(noAnswer.body.msg).toBe('Write both the question and the answer in every language');
@@ -158,10 +163,10 @@ describeOnEachDatabase('back office dictionary', (kind) => {
     expect(hugeDoc.body.msg).toBe('A text may be at most 20,000 characters');
     const secondAbout = await save({ dictionaryId: 'ABOUT_US', content: about.content });
     expect(secondAbout.body.msg).toBe('This text can only be edited: it cannot be added, removed or moved');
-    const removeAbout = await call('remove', { id: about.id });
+    const removeAbout = await call(api.officeDictionaryRemove, { id: about.id });
     expect(removeAbout.body.code).toBe(ResultCode.validation);
     const [version1] = await read('USERDEV', 'en_us');
-    const removeVersion = await call('remove', { id: version1?.id ?? 0 });
+    const removeVersion = await call(api.officeDictionaryRemove, { id: version1?.id ?? 0 });
     expect(removeVersion.body.code).toBe(ResultCode.notFound);
     // an entry of another dictionary cannot be edited under a wrong id
     const crossed = await save({ id: about.id, dictionaryId: 'POLICY', content: about.content });
@@ -174,7 +179,7 @@ describeOnEachDatabase('back office dictionary', (kind) => {
     for (const round of ['D', 'E', 'G']) {
       const ids = (await page('FAQ')).list.map((e) => e.id);
       const results = await Promise.all([
-        ...ids.slice(0, 8).map((id, i) => call('move', { id, direction: i % 2 ? 'up' : 'down' })),
+        ...ids.slice(0, 8).map((id, i) => call(api.officeDictionaryMove, { id, direction: i % 2 ? 'up' : 'down' })),
         save({ dictionaryId: 'FAQ', content: faqContent(`${round}1`) }),
         save({ dictionaryId: 'FAQ', content: faqContent(`${round}2`) }),
       ]);
@@ -185,20 +190,14 @@ describeOnEachDatabase('back office dictionary', (kind) => {
     }
   });
 
-  for (const path of DICTIONARY_CALLS) {
+  for (const { call, payload } of DICTIONARY_CALLS) {
     for (const who of WHO) {
       const allowed = (['company'] as Who[]).includes(who);
-      it(`${path} as ${who}: ${allowed ? 'allowed' : 'forbidden (1104)'}`, async () => {
+      it(`${call.path} as ${who}: ${allowed ? 'allowed' : 'forbidden (1104)'}`, async () => {
         const fresh = await save({ dictionaryId: 'ROBOT', labelName: `matrix ${who}`, content: faqContent(who) });
         const id = fresh.body.data.id;
-        const body = path.endsWith('/page')
-          ? { dictionaryId: 'FAQ' }
-          : path.endsWith('/save')
-            ? { id, dictionaryId: 'ROBOT', labelName: 'matrix', content: faqContent('F') }
-            : path.endsWith('/move')
-              ? { id, direction: 'up' }
-              : { id };
-        const res = await world.server.call(path, body, { session: world[who] });
+        const body = payload(id);
+        const res = await world.server.call(call, body, { session: world[who] });
         expect(res.body.code, res.body.msg).toBe(allowed ? 200 : ResultCode.forbidden);
       });
     }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProductSummary } from '../../../src/shared/contract/catalog';
-import type { OfficeProductInput } from '../../../src/shared/contract/office';
 import { describeOnEachDatabase, startTestServer } from '../../testing/harness';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
 import { smallJpeg, uploadImage } from '../../testing/uploads';
+import { api } from '../../testing/api';
 
 /** A product's picture uploaded in the office (purpose `product`) is what customers see, publicly. */
 describeOnEachDatabase('back office product images', (kind) => {
@@ -16,18 +15,14 @@ describeOnEachDatabase('back office product images', (kind) => {
   it('shows an uploaded picture in the customer search, at an address anyone may open', async () => {
     const up = await uploadImage(world.server, world.company, await smallJpeg(), 'product');
     expect(up.body.code, up.body.msg).toBe(200);
-    const found = await world.server.call<{ product: OfficeProductInput }>(
-      '/api/app/office/product/find',
-      { id: world.dashcam.id },
-      { session: world.company },
-    );
+    const found = await world.server.call(api.officeProductFind, { id: world.dashcam.id }, { session: world.company });
     const saved = await world.server.call(
-      '/api/app/office/product/save',
+      api.officeProductSave,
       { id: world.dashcam.id, product: { ...found.body.data.product, image: up.body.data.id } },
       { session: world.company },
     );
     expect(saved.body.code, saved.body.msg).toBe(200);
-    const page = await world.server.call<{ list: ProductSummary[] }>('/api/app/order/vehicle/product/app/page', {
+    const page = await world.server.call(api.productPage, {
       category: 'dashcam',
     });
     const shown = page.body.data.list.find((p) => p.id === world.dashcam.id);

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/shared/contract/codes';
+import type { PayloadOf } from '../../../src/shared/contract/define-call';
 import type { Dashboard } from '../../../src/shared/contract/office-dashboard';
 import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
 import { askRefund } from '../../testing/office-orders-fixtures';
 import { customerOrder, paidInstall, paidPickup, setupWorld, type World } from '../../testing/staff-fixtures';
 import { smallJpeg, uploadImage } from '../../testing/uploads';
 import { malaysiaDay } from './dashboard.service';
+import { api } from '../../testing/api';
 
 const DAY = 86_400_000;
 
@@ -18,8 +20,12 @@ describeOnEachDatabase('back office dashboard', (kind) => {
   const today = malaysiaDay(new Date());
   const inTenDays = malaysiaDay(new Date(Date.now() + 10 * DAY));
 
-  const summary = async (payload: object, session: Session = world.company, language = 'en_us') => {
-    const res = await world.server.call<Dashboard>('/api/app/office/dashboard/summary', payload, { session, language });
+  const summary = async (
+    payload: PayloadOf<typeof api.officeDashboardSummary>,
+    session: Session = world.company,
+    language = 'en_us',
+  ) => {
+    const res = await world.server.call(api.officeDashboardSummary, payload, { session, language });
     expect(res.body.code, res.body.msg).toBe(200);
     return res.body.data;
   };
@@ -35,7 +41,7 @@ describeOnEachDatabase('back office dashboard', (kind) => {
     paidSen = orders.reduce((n, o) => n + o.price.actualPaySen, 0);
     const refund = await askRefund(world, installs[1]!.orderId);
     const approved = await world.server.call(
-      '/api/app/office/refund/review',
+      api.officeRefundReview,
       { id: refund, approve: true, note: '' },
       { session: world.company },
     );
@@ -106,14 +112,14 @@ describeOnEachDatabase('back office dashboard', (kind) => {
     expect(last30.days).toHaveLength(30);
     expect(last30.to).toBe(today);
     const long = await world.server.call(
-      '/api/app/office/dashboard/summary',
+      api.officeDashboardSummary,
       { from: '2024-01-01', to: '2025-12-31' },
       { session: world.company, language: 'ms_my' },
     );
     expect(long.body.code).toBe(ResultCode.validation);
     expect(long.body.msg).toBe('Pilih tidak lebih daripada 366 hari');
     const backwards = await world.server.call(
-      '/api/app/office/dashboard/summary',
+      api.officeDashboardSummary,
       { from: '2026-02-02', to: '2026-02-01' },
       { session: world.company },
     );

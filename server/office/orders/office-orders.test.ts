@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/shared/contract/codes';
-import type { AuditEntry } from '../../../src/shared/contract/office';
-import type { OfficeOrderDetail, OfficeOrderRow } from '../../../src/shared/contract/office-orders';
+import type { PayloadOf } from '../../../src/shared/contract/define-call';
+import type { OfficeOrderRow } from '../../../src/shared/contract/office-orders';
 import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
 import { askRefund, exportOrders } from '../../testing/office-orders-fixtures';
 import { paidInstall, paidMail, setupWorld, type World } from '../../testing/staff-fixtures';
+import { api } from '../../testing/api';
 
-type Page<T> = { list: T[]; total: number };
+type PageBody = PayloadOf<typeof api.officeOrderPage>;
 
 describeOnEachDatabase('back office orders and refunds', (kind) => {
   let world: World;
@@ -20,12 +21,12 @@ describeOnEachDatabase('back office orders and refunds', (kind) => {
   }, 90_000);
   afterAll(() => world.server.close());
 
-  const search = (filter: object, session: Session = world.company, extra: object = {}) =>
-    world.server.call<Page<OfficeOrderRow>>('/api/app/office/order/page', { filter, ...extra }, { session });
+  const search = (filter: PageBody['filter'], session: Session = world.company, extra: Omit<PageBody, 'filter'> = {}) =>
+    world.server.call(api.officeOrderPage, { filter, ...extra }, { session });
   const find = (id: number, session: Session = world.company) =>
-    world.server.call<OfficeOrderDetail>('/api/app/office/order/find', { id }, { session });
+    world.server.call(api.officeOrderFind, { id }, { session });
   const review = (id: number, approve: boolean, note: string, session: Session = world.company) =>
-    world.server.call<{ status: string }>('/api/app/office/refund/review', { id, approve, note }, { session });
+    world.server.call(api.officeRefundReview, { id, approve, note }, { session });
 
   it('finds an order by number, phone in any form, plate and state; the manager only in their store', async () => {
     const byNo = (await search({ orderNo: install.orderNo.slice(-6) })).body.data.list.map((o) => o.orderNo);
@@ -57,7 +58,7 @@ describeOnEachDatabase('back office orders and refunds', (kind) => {
     expect(first.body.data.list).toHaveLength(1);
     expect(first.body.data.list[0]?.id).not.toBe(second.body.data.list[0]?.id);
     const bad = await world.server.call(
-      '/api/app/office/order/page',
+      api.officeOrderPage,
       { filter: { from: '2026-02-02', to: '2026-02-01' } },
       { session: world.company, language: 'ms_my' },
     );
@@ -85,9 +86,7 @@ describeOnEachDatabase('back office orders and refunds', (kind) => {
     const rejected = await review(refundId, false, 'Fitted already', world.manager);
     expect(rejected.body.code, rejected.body.msg).toBe(200);
     expect(rejected.body.data.status).toBe('rejected');
-    const audit = (
-      await world.server.call<Page<AuditEntry>>('/api/app/office/audit/page', {}, { session: world.manager })
-    ).body.data.list;
+    const audit = (await world.server.call(api.officeAuditPage, {}, { session: world.manager })).body.data.list;
     const row = audit.find((a) => a.subject === install.orderNo);
     expect(row?.action).toBe('refundReject');
     expect(row?.changes).toContainEqual({ field: 'status', before: 'pendingReview', after: 'rejected' });
@@ -115,8 +114,8 @@ describeOnEachDatabase('back office orders and refunds', (kind) => {
     const approvedOrRejected = new Set(decided.map((status) => (status === 'rejected' ? 'rejected' : 'approved')));
     expect(approvedOrRejected.size).toBe(1);
     const audit = (
-      await world.server.call<Page<AuditEntry>>(
-        '/api/app/office/audit/page',
+      await world.server.call(
+        api.officeAuditPage,
         { pageSize: 100 },
         {
           session: world.company,

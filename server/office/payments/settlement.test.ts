@@ -8,12 +8,7 @@ import { applyRefundVerdict } from '../../payments/refund-settlement';
 import { describeOnEachDatabase, startTestServer } from '../../testing/harness';
 import { askRefund } from '../../testing/office-orders-fixtures';
 import { paidInstall, setupWorld, type World } from '../../testing/staff-fixtures';
-
-type Settlement = {
-  filename: string;
-  csv: string;
-  totals: { paidSen: number; feeSen: number; netSen: number; refundedSen: number; count: number };
-};
+import { api } from '../../testing/api';
 
 const rm = (sen: number) => (sen / 100).toFixed(2);
 
@@ -26,27 +21,18 @@ describeOnEachDatabase('back office settlement of a Malaysian day', (kind) => {
   afterAll(() => world.server.close());
 
   const settle = (date: string, session = world.company) =>
-    world.server.call<Settlement>('/api/app/office/payment/settlement', { date }, { session });
+    world.server.call(api.officeSettlement, { date }, { session });
   const paymentOf = async (orderNo: string) =>
-    (
-      await world.server.call<{ list: OfficePaymentRow[] }>(
-        '/api/app/office/payment/page',
-        { filter: { orderNo } },
-        { session: world.company },
-      )
-    ).body.data.list[0] as OfficePaymentRow;
+    (await world.server.call(api.officePaymentPage, { filter: { orderNo } }, { session: world.company })).body.data
+      .list[0] as OfficePaymentRow;
 
   /** The customer asks, the company approves: the sandbox returns the money at once (done). */
   async function refunded(order: { orderId: number; orderNo: string }) {
     await askRefund(world, order.orderId);
-    const found = await world.server.call<{ refunds: { id: number }[] }>(
-      '/api/app/office/order/find',
-      { id: order.orderId },
-      { session: world.company },
-    );
+    const found = await world.server.call(api.officeOrderFind, { id: order.orderId }, { session: world.company });
     const review = await world.server.call(
-      '/api/app/office/refund/review',
-      { id: found.body.data.refunds[0]?.id, approve: true, note: '' },
+      api.officeRefundReview,
+      { id: found.body.data.refunds[0]!.id, approve: true, note: '' },
       { session: world.company },
     );
     expect(review.body.code, review.body.msg).toBe(200);
@@ -91,7 +77,7 @@ describeOnEachDatabase('back office settlement of a Malaysian day', (kind) => {
     );
     expect(failed).toBe('applied');
     const manual = await world.server.call(
-      '/api/app/office/payment/refund/manual',
+      api.officeManualRefund,
       { id: rc.id, method: 'bankTransfer', reference: 'TRX-9', note: '' },
       { session: world.company },
     );
@@ -143,8 +129,9 @@ describeOnEachDatabase('back office settlement of a Malaysian day', (kind) => {
     expect(byManager.body.code).toBe(ResultCode.forbidden);
     expect(byManager.body.msg).toBe('Only the company can download the settlement');
     expect((await settle('2025-02-30')).body.code).toBe(ResultCode.validation);
-    expect(
-      (await world.server.call('/api/app/office/payment/settlement', {}, { session: world.company })).body.code,
-    ).toBe(ResultCode.validation);
+    // no date at all: a body the contract refuses
+    expect((await world.server.raw(api.officeSettlement.path, {}, { session: world.company })).body.code).toBe(
+      ResultCode.validation,
+    );
   });
 });

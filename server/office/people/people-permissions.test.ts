@@ -1,39 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../../src/shared/contract/calls';
 import { ResultCode } from '../../../src/shared/contract/codes';
+import type { CallDefinition, PayloadOf } from '../../../src/shared/contract/define-call';
 import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
 import { registerApproved, setupWorld, type World } from '../../testing/staff-fixtures';
+import { api } from '../../testing/api';
 
 /*
- * The people calls' permission matrix (issue 18), by hand: managers and the company; a manager only
- * their own store's people (another store's answer "not found", 1401). Each change gets a fresh
- * person of the demo store, so every caller meets the same state.
+ * The people calls' permission matrix (docs/decisions/018-back-office.md), by hand: managers and
+ * the company; a manager only their own store's people (another store's answer "not found", 1401).
+ * Each change gets a fresh person of the demo store, so every caller meets the same state.
  */
 
 type Who = 'customer' | 'sales' | 'technician' | 'manager' | 'otherManager' | 'company';
 const everyone: Who[] = ['customer', 'sales', 'technician', 'manager', 'otherManager', 'company'];
 const ofStore = { allow: ['manager', 'company'] as Who[], hidden: ['otherManager'] as Who[] };
 
-interface Row {
+interface Row<P = unknown> {
+  call: CallDefinition;
   allow: Who[];
   hidden?: Who[];
-  payload: (fresh: (disabled?: boolean) => Promise<number>, storeId: number) => Promise<object> | object;
+  payload: (fresh: (disabled?: boolean) => Promise<number>, storeId: number) => Promise<P> | P;
 }
+/** A row whose payload is checked as its call's. */
+const row = <C extends CallDefinition>(call: C, r: NoInfer<Omit<Row<PayloadOf<C>>, 'call'>>): Row => ({ call, ...r });
 
-const MATRIX: Record<string, Row> = {
-  '/api/app/office/people/page': { allow: ['manager', 'otherManager', 'company'], payload: () => ({}) },
-  '/api/app/office/people/update': {
+const MATRIX: Row[] = [
+  row(api.officePeoplePage, { allow: ['manager', 'otherManager', 'company'], payload: () => ({}) }),
+  row(api.officePersonUpdate, {
     ...ofStore,
     payload: async (fresh, storeId) => ({ id: await fresh(), role: 'technician', storeId }),
-  },
-  '/api/app/office/people/deactivate': { ...ofStore, payload: async (fresh) => ({ id: await fresh() }) },
-  '/api/app/office/people/activate': { ...ofStore, payload: async (fresh) => ({ id: await fresh(true) }) },
-};
+  }),
+  row(api.officePersonDeactivate, { ...ofStore, payload: async (fresh) => ({ id: await fresh() }) }),
+  row(api.officePersonActivate, { ...ofStore, payload: async (fresh) => ({ id: await fresh(true) }) }),
+];
 
 describe('the people permission matrix covers the contract', () => {
   it('has a row for every people call, each staff-only', () => {
     const calls = allCalls.filter((c) => c.path.startsWith('/api/app/office/people/'));
-    expect(calls.map((c) => c.path).sort()).toEqual(Object.keys(MATRIX).sort());
+    expect(calls.map((c) => c.path).sort()).toEqual(MATRIX.map((r) => r.call.path).sort());
     for (const call of calls) expect(call.auth, call.path).toBe('staff');
   });
 });
@@ -65,25 +70,22 @@ describeOnEachDatabase('people permission matrix', (kind) => {
       storeId: world.store.id,
       role: 'sales',
     });
-    const page = await world.server.call<{ list: { id: number }[] }>(
-      '/api/app/office/people/page',
-      { keyword: phone },
-      { session: world.company },
-    );
+    const page = await world.server.call(api.officePeoplePage, { keyword: phone }, { session: world.company });
     const id = page.body.data.list[0]?.id ?? 0;
-    if (disabled) await world.server.call('/api/app/office/people/deactivate', { id }, { session: world.company });
+    if (disabled) await world.server.call(api.officePersonDeactivate, { id }, { session: world.company });
     return id;
   }
 
-  for (const [path, row] of Object.entries(MATRIX)) {
+  for (const row of MATRIX) {
     for (const who of everyone) {
       const expected = row.allow.includes(who)
         ? 200
         : row.hidden?.includes(who)
           ? ResultCode.notFound
           : ResultCode.forbidden;
-      it(`${path} as ${who}: ${expected}`, async () => {
-        const res = await world.server.call(path, await row.payload(fresh, world.store.id), { session: sessions[who] });
+      it(`${row.call.path} as ${who}: ${expected}`, async () => {
+        const body = await row.payload(fresh, world.store.id);
+        const res = await world.server.call(row.call, body, { session: sessions[who] });
         expect(res.body.code, res.body.msg).toBe(expected);
       });
     }

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/shared/contract/codes';
-import type { Person } from '../../../src/shared/contract/office-people';
+import type { PayloadOf } from '../../../src/shared/contract/define-call';
 import { describeOnEachDatabase, startTestServer } from '../../testing/harness';
 import { registerApproved, setupWorld, staffLogin, type World } from '../../testing/staff-fixtures';
-
-type Page = { list: Person[]; total: number };
+import { api } from '../../testing/api';
 
 describeOnEachDatabase('office people: roles, stores, deactivation, sign-ups', (kind) => {
   let world: World;
@@ -13,8 +12,8 @@ describeOnEachDatabase('office people: roles, stores, deactivation, sign-ups', (
   }, 60_000);
   afterAll(() => world.server.close());
 
-  const page = (session = world.company, payload: object = {}) =>
-    world.server.call<Page>('/api/app/office/people/page', payload, { session });
+  const page = (session = world.company, payload: PayloadOf<typeof api.officePeoplePage> = {}) =>
+    world.server.call(api.officePeoplePage, payload, { session });
   const idOf = async (phone: string) => (await page(world.company, { keyword: phone })).body.data.list[0]?.id ?? 0;
 
   it('deactivating a person ends their sessions at once: their next call is logged out, and they cannot log in', async () => {
@@ -25,30 +24,18 @@ describeOnEachDatabase('office people: roles, stores, deactivation, sign-ups', (
       storeId: world.store.id,
       role: 'sales',
     });
-    const before = await server.call('/api/app/staff/workorder/page', {}, { session: person });
+    const before = await server.call(api.workOrderPage, {}, { session: person });
     expect(before.body.code).toBe(200);
-    const off = await server.call<Person>(
-      '/api/app/office/people/deactivate',
-      { id: await idOf('+60129100001') },
-      { session: manager },
-    );
+    const off = await server.call(api.officePersonDeactivate, { id: await idOf('+60129100001') }, { session: manager });
     expect(off.body.code, off.body.msg).toBe(200);
     expect(off.body.data.status).toBe('disabled');
-    const after = await server.call('/api/app/staff/workorder/page', {}, { session: person });
+    const after = await server.call(api.workOrderPage, {}, { session: person });
     expect(after.body.code).toBe(ResultCode.sessionExpired);
-    const login = await server.call('/api/app/staff/login', { phone: '+60129100001', password: 'Kedai2026!' });
+    const login = await server.call(api.staffLogin, { phone: '+60129100001', password: 'Kedai2026!' });
     expect(login.body.code).toBe(ResultCode.accountDisabled);
-    const again = await server.call(
-      '/api/app/office/people/deactivate',
-      { id: off.body.data.id },
-      { session: manager },
-    );
+    const again = await server.call(api.officePersonDeactivate, { id: off.body.data.id }, { session: manager });
     expect(again.body.code).toBe(ResultCode.illegalTransition);
-    const on = await server.call<Person>(
-      '/api/app/office/people/activate',
-      { id: off.body.data.id },
-      { session: manager },
-    );
+    const on = await server.call(api.officePersonActivate, { id: off.body.data.id }, { session: manager });
     expect(on.body.data.status).toBe('active');
     await staffLogin(server, '+60129100001', 'Kedai2026!');
   });
@@ -59,29 +46,29 @@ describeOnEachDatabase('office people: roles, stores, deactivation, sign-ups', (
     expect(mine.list.length).toBeGreaterThan(0);
     expect(mine.list.every((p) => p.storeId === store.id)).toBe(true);
     const theirs = await idOf('+60129000001');
-    const hidden = await world.server.call('/api/app/office/people/deactivate', { id: theirs }, { session: manager });
+    const hidden = await world.server.call(api.officePersonDeactivate, { id: theirs }, { session: manager });
     expect(hidden.body.code).toBe(ResultCode.notFound);
     const tech = await idOf('+60122000002');
     const moved = await world.server.call(
-      '/api/app/office/people/update',
+      api.officePersonUpdate,
       { id: tech, role: 'technician', storeId: otherStore.id },
       { session: manager },
     );
     expect(moved.body.code).toBe(ResultCode.forbidden);
     const promoted = await world.server.call(
-      '/api/app/office/people/update',
+      api.officePersonUpdate,
       { id: tech, role: 'company', storeId: null },
       { session: manager },
     );
     expect(promoted.body.code).toBe(ResultCode.forbidden);
     const self = await world.server.call(
-      '/api/app/office/people/deactivate',
+      api.officePersonDeactivate,
       { id: await idOf('+60122000003') },
       { session: manager },
     );
     expect(self.body.msg).toBe('You cannot change your own account here');
     const noStore = await world.server.call(
-      '/api/app/office/people/update',
+      api.officePersonUpdate,
       { id: tech, role: 'sales', storeId: null },
       { session: world.company },
     );
@@ -98,29 +85,23 @@ describeOnEachDatabase('office people: roles, stores, deactivation, sign-ups', (
       role: 'technician',
     });
     const id = await idOf('+60129100002');
-    const res = await server.call<Person>(
-      '/api/app/office/people/update',
+    const res = await server.call(
+      api.officePersonUpdate,
       { id, role: 'sales', storeId: otherStore.id },
       { session: company },
     );
     expect(res.body.code, res.body.msg).toBe(200);
     expect(res.body.data).toMatchObject({ role: 'sales', storeId: otherStore.id, storeName: otherStore.name });
-    expect((await server.call('/api/app/staff/workorder/page', {}, { session: person })).body.code).toBe(
-      ResultCode.sessionExpired,
-    );
-    const audit = await server.call<{ list: { action: string; subject: string }[] }>(
-      '/api/app/office/audit/page',
-      {},
-      { session: company },
-    );
+    expect((await server.call(api.workOrderPage, {}, { session: person })).body.code).toBe(ResultCode.sessionExpired);
+    const audit = await server.call(api.officeAuditPage, {}, { session: company });
     expect(audit.body.data.list[0]).toMatchObject({ action: 'personUpdate', subject: '+60129100002' });
   });
 
   it('sign-ups wait in the pending list and are reviewed through the staff desk’s one review call', async () => {
     const { server, manager } = world;
-    const sent = await server.call('/api/app/user/send/sms', { phone: '+60129100003', scene: 'staffRegister' });
+    const sent = await server.call(api.sendSms, { phone: '+60129100003', scene: 'staffRegister' });
     expect(sent.body.code).toBe(200);
-    const reg = await server.call<{ id: number }>('/api/app/staff/register', {
+    const reg = await server.call(api.staffRegister, {
       phone: '+60129100003',
       name: 'Lina (Sales, Cheras)',
       storeId: world.store.id,
@@ -134,11 +115,7 @@ describeOnEachDatabase('office people: roles, stores, deactivation, sign-ups', (
     expect(reg.body.code, reg.body.msg).toBe(200);
     const pending = (await page(manager, { status: 'pending' })).body.data.list;
     expect(pending.map((p) => p.id)).toContain(reg.body.data.id);
-    const review = await server.call(
-      '/api/app/staff/signup/review',
-      { id: reg.body.data.id, approve: true },
-      { session: manager },
-    );
+    const review = await server.call(api.signupReview, { id: reg.body.data.id, approve: true }, { session: manager });
     expect(review.body.code, review.body.msg).toBe(200);
     expect((await page(manager, { status: 'pending' })).body.data.list.map((p) => p.id)).not.toContain(
       reg.body.data.id,

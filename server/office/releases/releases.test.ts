@@ -1,25 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../../src/shared/contract/calls';
 import { ResultCode } from '../../../src/shared/contract/codes';
+import type { CallDefinition, PayloadOf } from '../../../src/shared/contract/define-call';
 import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
+import { api } from '../../testing/api';
 
-type Adoption = { total: number; versions: { version: string; devices: number }[] };
 type Who = 'customer' | 'sales' | 'technician' | 'manager' | 'otherManager' | 'company';
 const everyone: Who[] = ['customer', 'sales', 'technician', 'manager', 'otherManager', 'company'];
 const notes = { en: 'Faster search', ms: 'Carian lebih pantas', zh: '搜索更快' };
 
-/** The release calls are the company's alone (issue 18), written out by hand. */
-const MATRIX: Record<string, (n: number) => object> = {
-  '/api/app/office/release/page': () => ({}),
-  '/api/app/office/release/adoption': () => ({ days: 7 }),
-  '/api/app/office/release/publish': (n) => ({ version: `3.0.${n}`, minSupportedVersion: '1.0.0', notes }),
-};
+/** The release calls are the company's alone (docs/decisions/018-back-office.md), written out by hand. */
+interface Row<P = unknown> {
+  call: CallDefinition;
+  payload: (n: number) => P;
+}
+/** A row whose payload is checked as its call's. */
+const row = <C extends CallDefinition>(call: C, payload: NoInfer<Row<PayloadOf<C>>['payload']>): Row => ({
+  call,
+  payload,
+});
+const MATRIX: Row[] = [
+  row(api.officeReleasePage, () => ({})),
+  row(api.officeReleaseAdoption, () => ({ days: 7 })),
+  row(api.officeReleasePublish, (n) => ({ version: `3.0.${n}`, minSupportedVersion: '1.0.0', notes })),
+];
 
 describe('the release permission matrix covers the contract', () => {
   it('has a row for every release call, each staff-only', () => {
     const calls = allCalls.filter((c) => c.path.startsWith('/api/app/office/release/'));
-    expect(calls.map((c) => c.path).sort()).toEqual(Object.keys(MATRIX).sort());
+    expect(calls.map((c) => c.path).sort()).toEqual(MATRIX.map((r) => r.call.path).sort());
     for (const call of calls) expect(call.auth, call.path).toBe('staff');
   });
 });
@@ -36,46 +46,35 @@ describeOnEachDatabase('office releases: publish and adoption', (kind) => {
 
   it('the company publishes from the office with the command’s code: the version check moves, the list and audit show it', async () => {
     const { server, company } = world;
-    const res = await server.call<{ previous: string }>(
-      '/api/app/office/release/publish',
+    const res = await server.call(
+      api.officeReleasePublish,
       { version: '1.0.1', minSupportedVersion: '1.0.0', notes },
       { session: company },
     );
     expect(res.body.code, res.body.msg).toBe(200);
     expect(res.body.data.previous).toBe('1.0.0');
-    const check = await server.call<{ version: string; minSupportedVersion: string }>(
-      '/api/app/user/sel/app-version',
-      {},
-    );
+    const check = await server.call(api.appVersion, {});
     expect(check.body.data).toMatchObject({ version: '1.0.1', minSupportedVersion: '1.0.0' });
-    const page = await server.call<{ list: { version: string; notes: object }[] }>(
-      '/api/app/office/release/page',
-      {},
-      { session: company },
-    );
+    const page = await server.call(api.officeReleasePage, {}, { session: company });
     expect(page.body.data.list[0]).toMatchObject({ version: '1.0.1', notes });
-    const audit = await server.call<{ list: { action: string; subject: string }[] }>(
-      '/api/app/office/audit/page',
-      {},
-      { session: company },
-    );
+    const audit = await server.call(api.officeAuditPage, {}, { session: company });
     expect(audit.body.data.list[0]).toMatchObject({ action: 'releasePublish', subject: '1.0.1' });
 
     const older = await server.call(
-      '/api/app/office/release/publish',
+      api.officeReleasePublish,
       { version: '1.0.1', minSupportedVersion: '1.0.0', notes },
       { session: company, language: 'ms_my' },
     );
     expect(older.body.code).toBe(ResultCode.validation);
     expect(older.body.msg).toBe('Versi 1.0.1 tidak lebih baharu daripada keluaran semasa 1.0.1');
     const min = await server.call(
-      '/api/app/office/release/publish',
+      api.officeReleasePublish,
       { version: '1.0.2', minSupportedVersion: '1.1.0', notes },
       { session: company },
     );
     expect(min.body.msg).toBe('The minimum supported version 1.1.0 cannot be newer than 1.0.2');
     const noNotes = await server.call(
-      '/api/app/office/release/publish',
+      api.officeReleasePublish,
       { version: '1.0.2', minSupportedVersion: '1.0.0', notes: { ...notes, zh: ' ' } },
       { session: company },
     );
@@ -85,11 +84,7 @@ describeOnEachDatabase('office releases: publish and adoption', (kind) => {
   it('adoption counts each device once, under its newest version, from the version header of its requests', async () => {
     const { server, company } = world;
     const seen = (device: string, version: string) =>
-      server.call(
-        '/api/user/dictionary/dictionary-info',
-        { dictionaryId: 'USERDEV' },
-        { headers: { device, version } },
-      );
+      server.call(api.dictionaryInfo, { companyId: 1, dictionaryId: 'USERDEV' }, { headers: { device, version } });
     await Promise.all([
       seen('phone-a', '1.0.0'),
       seen('phone-b', '1.0.0'),
@@ -98,7 +93,7 @@ describeOnEachDatabase('office releases: publish and adoption', (kind) => {
     ]);
     await seen('phone-b', '1.0.1');
     await seen('phone-d', 'not-a-version');
-    const res = await server.call<Adoption>('/api/app/office/release/adoption', { days: 7 }, { session: company });
+    const res = await server.call(api.officeReleaseAdoption, { days: 7 }, { session: company });
     expect(res.body.code, res.body.msg).toBe(200);
     const of = (v: string) => res.body.data.versions.find((x) => x.version === v)?.devices ?? 0;
     expect(of('1.0.1')).toBeGreaterThanOrEqual(2);
@@ -107,11 +102,11 @@ describeOnEachDatabase('office releases: publish and adoption', (kind) => {
   });
 
   let n = 0;
-  for (const [path, payload] of Object.entries(MATRIX)) {
+  for (const { call, payload } of MATRIX) {
     for (const who of everyone) {
       const expected = who === 'company' ? 200 : ResultCode.forbidden;
-      it(`${path} as ${who}: ${expected}`, async () => {
-        const res = await world.server.call(path, payload(n++), { session: sessions[who] });
+      it(`${call.path} as ${who}: ${expected}`, async () => {
+        const res = await world.server.call(call, payload(n++), { session: sessions[who] });
         expect(res.body.code, res.body.msg).toBe(expected);
       });
     }

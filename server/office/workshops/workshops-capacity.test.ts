@@ -4,13 +4,13 @@ import type { WorkshopSettings } from '../../../src/shared/contract/office-works
 import { describeOnPostgres, startTestServer, type Session } from '../../testing/harness';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
 import { book, openDate, saveSettings, settingsOf, withCapacity } from '../../testing/workshop-fixtures';
-
-type Slot = { slot: string; remaining: number };
+import { api } from '../../testing/api';
 
 /*
- * Capacity changes never overbook (issue 18): bookings of an hour and changes of that hour's places
- * race on PostgreSQL; both lock the store row, so afterwards the hour never holds more bookings than
- * places, every refused change names the bookings, and every refused booking is "full".
+ * Capacity changes never overbook (docs/decisions/018-back-office.md): bookings of an hour and
+ * changes of that hour's places race on PostgreSQL; both lock the store row, so afterwards the hour
+ * never holds more bookings than places, every refused change names the bookings, and every refused
+ * booking is "full".
  */
 describeOnPostgres('office workshops: capacity changes race bookings', (kind) => {
   let world: World;
@@ -41,8 +41,7 @@ describeOnPostgres('office workshops: capacity changes race bookings', (kind) =>
         (await settingsOf(server, manager, store.id)).hourCapacity.find((h) => h.slot === '10:00')?.capacity ?? 0;
       const taken = booked.filter((b) => b.body.code === 200).length;
       expect(taken).toBeLessThanOrEqual(places);
-      const slots = (await server.call<Slot[]>('/api/app/order/vehicle/door/store/slots', { storeId: store.id, date }))
-        .body.data;
+      const slots = (await server.call(api.storeSlots, { storeId: store.id, date })).body.data;
       expect(slots.find((s) => s.slot === '10:00')?.remaining).toBe(places - taken);
     }
   });

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../../src/shared/contract/calls';
 import { ResultCode } from '../../../src/shared/contract/codes';
+import type { CallDefinition, PayloadOf } from '../../../src/shared/contract/define-call';
 import type { WorkshopSettings } from '../../../src/shared/contract/office-workshops';
 import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
 import { malaysiaDate } from '../../testing/orders-fixture';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
 import { settingsOf } from '../../testing/workshop-fixtures';
+import { api } from '../../testing/api';
 
 /*
- * The workshop calls' permission matrix (issue 18), written out by hand. Managers and the company
- * read and change workshops; a manager only their own store (another store answers "not found",
- * 1401, so ids reveal nothing); only the company edits public holidays.
+ * The workshop calls' permission matrix (docs/decisions/018-back-office.md), written out by hand.
+ * Managers and the company read and change workshops; a manager only their own store (another store
+ * answers "not found", 1401, so ids reveal nothing); only the company edits public holidays.
  */
 
 type Who = 'customer' | 'sales' | 'technician' | 'manager' | 'otherManager' | 'company';
@@ -22,40 +24,43 @@ type Ctx = {
   holidayId: () => Promise<number>;
 };
 
-interface Row {
+interface Row<P = unknown> {
+  call: CallDefinition;
   /** Who gets 200; `hidden` get 1401 (the thing is another store's); everyone else 1104. */
   allow: Who[];
   hidden?: Who[];
-  payload: (c: Ctx) => Promise<object> | object;
+  payload: (c: Ctx) => Promise<P> | P;
 }
+/** A row whose payload is checked as its call's. */
+const row = <C extends CallDefinition>(call: C, r: NoInfer<Omit<Row<PayloadOf<C>>, 'call'>>): Row => ({ call, ...r });
 
 const managersOfStore: Pick<Row, 'allow' | 'hidden'> = { allow: ['manager', 'company'], hidden: ['otherManager'] };
 
-const MATRIX: Record<string, Row> = {
-  '/api/app/office/workshop/page': { allow: ['manager', 'otherManager', 'company'], payload: () => ({}) },
-  '/api/app/office/workshop/find': { ...managersOfStore, payload: (c) => ({ id: c.storeId }) },
-  '/api/app/office/workshop/save': { ...managersOfStore, payload: (c) => ({ id: c.storeId, settings: c.settings }) },
-  '/api/app/office/workshop/closure/page': { ...managersOfStore, payload: (c) => ({ storeId: c.storeId }) },
-  '/api/app/office/workshop/closure/add': {
+const MATRIX: Row[] = [
+  row(api.officeWorkshopPage, { allow: ['manager', 'otherManager', 'company'], payload: () => ({}) }),
+  row(api.officeWorkshopFind, { ...managersOfStore, payload: (c) => ({ id: c.storeId }) }),
+  row(api.officeWorkshopSave, { ...managersOfStore, payload: (c) => ({ id: c.storeId, settings: c.settings }) }),
+  row(api.officeClosurePage, { ...managersOfStore, payload: (c) => ({ storeId: c.storeId }) }),
+  row(api.officeClosureAdd, {
     ...managersOfStore,
     payload: (c) => ({ storeId: c.storeId, fromDate: malaysiaDate(200), toDate: malaysiaDate(200), reason: 'Audit' }),
-  },
-  '/api/app/office/workshop/closure/remove': {
+  }),
+  row(api.officeClosureRemove, {
     ...managersOfStore,
     payload: async (c) => ({ id: await c.closureId() }),
-  },
-  '/api/app/office/holiday/page': { allow: ['manager', 'otherManager', 'company'], payload: () => ({ year: 2027 }) },
-  '/api/app/office/holiday/add': {
+  }),
+  row(api.officeHolidayPage, { allow: ['manager', 'otherManager', 'company'], payload: () => ({ year: 2027 }) }),
+  row(api.officeHolidayAdd, {
     allow: ['company'],
     payload: () => ({ date: '2027-03-03', state: 'Perlis', name: { en: 'Test', ms: 'Ujian', zh: '测试' } }),
-  },
-  '/api/app/office/holiday/remove': { allow: ['company'], payload: async (c) => ({ id: await c.holidayId() }) },
-};
+  }),
+  row(api.officeHolidayRemove, { allow: ['company'], payload: async (c) => ({ id: await c.holidayId() }) }),
+];
 
 describe('the workshop permission matrix covers the contract', () => {
   it('has a row for every workshop and holiday call, each staff-only', () => {
     const calls = allCalls.filter((c) => /^\/api\/app\/office\/(workshop|holiday)\//.test(c.path));
-    expect(calls.map((c) => c.path).sort()).toEqual(Object.keys(MATRIX).sort());
+    expect(calls.map((c) => c.path).sort()).toEqual(MATRIX.map((r) => r.call.path).sort());
     for (const call of calls) expect(call.auth, call.path).toBe('staff');
   });
 });
@@ -83,16 +88,16 @@ describeOnEachDatabase('workshop permission matrix', (kind) => {
       // a fresh closure and holiday for each caller, made by the company
       closureId: async () => {
         const date = malaysiaDate(day++);
-        const res = await server.call<{ id: number }>(
-          '/api/app/office/workshop/closure/add',
+        const res = await server.call(
+          api.officeClosureAdd,
           { storeId: store.id, fromDate: date, toDate: date, reason: 'Matrix' },
           { session: company },
         );
         return res.body.data.id;
       },
       holidayId: async () => {
-        const res = await server.call<{ id: number }>(
-          '/api/app/office/holiday/add',
+        const res = await server.call(
+          api.officeHolidayAdd,
           { date: '2027-04-04', state: 'Perlis', name: { en: 'M', ms: 'M', zh: 'M' } },
           { session: company },
         );
@@ -102,15 +107,15 @@ describeOnEachDatabase('workshop permission matrix', (kind) => {
   }, 60_000);
   afterAll(() => world.server.close());
 
-  for (const [path, row] of Object.entries(MATRIX)) {
+  for (const row of MATRIX) {
     for (const who of everyone) {
       const expected = row.allow.includes(who)
         ? 200
         : row.hidden?.includes(who)
           ? ResultCode.notFound
           : ResultCode.forbidden;
-      it(`${path} as ${who}: ${expected}`, async () => {
-        const res = await world.server.call(path, await row.payload(ctx), { session: sessions[who] });
+      it(`${row.call.path} as ${who}: ${expected}`, async () => {
+        const res = await world.server.call(row.call, await row.payload(ctx), { session: sessions[who] });
         expect(res.body.code, res.body.msg).toBe(expected);
       });
     }

@@ -4,8 +4,7 @@ import { describeOnEachDatabase, startTestServer } from '../../testing/harness';
 import { malaysiaDate } from '../../testing/orders-fixture';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
 import { book, closedDays, openDate, saveSettings, settingsOf, withCapacity } from '../../testing/workshop-fixtures';
-
-type Slot = { slot: string; remaining: number; closedReason: string | null };
+import { api } from '../../testing/api';
 
 describeOnEachDatabase('office workshops: closures, holidays, hours and services', (kind) => {
   let world: World;
@@ -15,13 +14,13 @@ describeOnEachDatabase('office workshops: closures, holidays, hours and services
   afterAll(() => world.server.close());
 
   const slotsOf = async (storeId: number, date: string) =>
-    (await world.server.call<Slot[]>('/api/app/order/vehicle/door/store/slots', { storeId, date })).body.data;
+    (await world.server.call(api.storeSlots, { storeId, date })).body.data;
 
   it('a manager closes their store for a day: closed days list it, no slot is open, the server refuses a booking', async () => {
     const { server, manager, store } = world;
     const date = await openDate(server, store.id, 5);
-    const added = await server.call<{ id: number }>(
-      '/api/app/office/workshop/closure/add',
+    const added = await server.call(
+      api.officeClosureAdd,
       { storeId: store.id, fromDate: date, toDate: date, reason: 'Deepavali open house' },
       { session: manager },
     );
@@ -34,17 +33,9 @@ describeOnEachDatabase('office workshops: closures, holidays, hours and services
     expect(refused.body.code).toBe(ResultCode.validation);
     expect(refused.body.msg).toBe('The store is closed on that day. Please choose another date');
 
-    const listed = await server.call<{ list: { id: number }[] }>(
-      '/api/app/office/workshop/closure/page',
-      { storeId: store.id },
-      { session: manager },
-    );
+    const listed = await server.call(api.officeClosurePage, { storeId: store.id }, { session: manager });
     expect(listed.body.data.list.map((c) => c.id)).toContain(added.body.data.id);
-    const removed = await server.call(
-      '/api/app/office/workshop/closure/remove',
-      { id: added.body.data.id },
-      { session: manager },
-    );
+    const removed = await server.call(api.officeClosureRemove, { id: added.body.data.id }, { session: manager });
     expect(removed.body.code, removed.body.msg).toBe(200);
     expect((await book(world, world.customer, date, '10:00')).body.code).toBe(200);
   });
@@ -54,7 +45,7 @@ describeOnEachDatabase('office workshops: closures, holidays, hours and services
     const date = await openDate(server, store.id, 7);
     expect((await book(world, world.customer, date, '11:00')).body.code).toBe(200);
     const over = await server.call(
-      '/api/app/office/workshop/closure/add',
+      api.officeClosureAdd,
       { storeId: store.id, fromDate: date, toDate: date, reason: 'Renovation' },
       { session: manager, language: 'ms_my' },
     );
@@ -63,19 +54,19 @@ describeOnEachDatabase('office workshops: closures, holidays, hours and services
       `1 temujanji telah ditempah pada hari-hari itu (yang pertama pada ${date}). Pindahkannya sebelum menutup kedai`,
     );
     const past = await server.call(
-      '/api/app/office/workshop/closure/add',
+      api.officeClosureAdd,
       { storeId: store.id, fromDate: malaysiaDate(-3), toDate: malaysiaDate(-2), reason: 'Flood' },
       { session: manager },
     );
     expect(past.body.msg).toBe('Those days have passed: choose today or a later date');
     const reversed = await server.call(
-      '/api/app/office/workshop/closure/add',
+      api.officeClosureAdd,
       { storeId: store.id, fromDate: malaysiaDate(9), toDate: malaysiaDate(8), reason: 'Flood' },
       { session: manager },
     );
     expect(reversed.body.msg).toBe('The last day must be on or after the first day');
     const other = await server.call(
-      '/api/app/office/workshop/closure/add',
+      api.officeClosureAdd,
       { storeId: otherStore.id, fromDate: malaysiaDate(20), toDate: malaysiaDate(20), reason: 'Not mine' },
       { session: manager },
     );
@@ -96,31 +87,23 @@ describeOnEachDatabase('office workshops: closures, holidays, hours and services
     const date = await openDate(server, store.id, 12);
     const name = { en: 'Special holiday', ms: 'Cuti khas', zh: '特别假期' };
     const byManager = await server.call(
-      '/api/app/office/holiday/add',
+      api.officeHolidayAdd,
       { date, state: 'Kuala Lumpur', name },
       { session: manager },
     );
     expect(byManager.body.code).toBe(ResultCode.forbidden);
-    const added = await server.call<{ id: number }>(
-      '/api/app/office/holiday/add',
-      { date, state: 'Kuala Lumpur', name },
-      { session: company },
-    );
+    const added = await server.call(api.officeHolidayAdd, { date, state: 'Kuala Lumpur', name }, { session: company });
     expect(added.body.code, added.body.msg).toBe(200);
     expect(await closedDays(server, store.id, date, 1)).toEqual([{ date, reason: 'holiday', name: 'Special holiday' }]);
     expect((await book(world, world.customer, date, '10:00')).body.code).toBe(ResultCode.validation);
     const year = Number(date.slice(0, 4));
-    const page = await server.call<{ list: { id: number }[]; total: number }>(
-      '/api/app/office/holiday/page',
+    const page = await server.call(
+      api.officeHolidayPage,
       { year, state: 'Kuala Lumpur', pageSize: 100 },
       { session: manager },
     );
     expect(page.body.data.list.map((h) => h.id)).toContain(added.body.data.id);
-    const removed = await server.call(
-      '/api/app/office/holiday/remove',
-      { id: added.body.data.id },
-      { session: company },
-    );
+    const removed = await server.call(api.officeHolidayRemove, { id: added.body.data.id }, { session: company });
     expect(removed.body.code, removed.body.msg).toBe(200);
     expect(await closedDays(server, store.id, date, 1)).toEqual([]);
   });
@@ -160,11 +143,7 @@ describeOnEachDatabase('office workshops: closures, holidays, hours and services
     expect((await book(world, world.customer, date, '09:00')).body.msg).toBe(
       'The store is closed on that day. Please choose another date',
     );
-    const audit = await server.call<{ list: { action: string; subject: string }[] }>(
-      '/api/app/office/audit/page',
-      {},
-      { session: manager },
-    );
+    const audit = await server.call(api.officeAuditPage, {}, { session: manager });
     expect(audit.body.data.list[0]).toMatchObject({ action: 'workshopUpdate', subject: 'WS-KUL-001' });
     expect((await saveSettings(server, manager, store.id, before)).body.code).toBe(200);
   });
@@ -183,18 +162,10 @@ describeOnEachDatabase('office workshops: closures, holidays, hours and services
 
   it('a manager lists only their store; the company every store, paged', async () => {
     const { server, manager, company, store } = world;
-    const mine = await server.call<{ list: { id: number }[]; total: number }>(
-      '/api/app/office/workshop/page',
-      {},
-      { session: manager },
-    );
+    const mine = await server.call(api.officeWorkshopPage, {}, { session: manager });
     expect(mine.body.data.total).toBe(1);
     expect(mine.body.data.list[0]?.id).toBe(store.id);
-    const all = await server.call<{ list: unknown[]; total: number }>(
-      '/api/app/office/workshop/page',
-      { pageSize: 5 },
-      { session: company },
-    );
+    const all = await server.call(api.officeWorkshopPage, { pageSize: 5 }, { session: company });
     expect(all.body.data.total).toBeGreaterThan(40);
     expect(all.body.data.list).toHaveLength(5);
   });

@@ -6,6 +6,7 @@ import type { FakeStripe } from '../../testing/fake-stripe/fake-stripe';
 import { describeOnPostgres } from '../../testing/harness';
 import { customerOrder, type World } from '../../testing/staff-fixtures';
 import { startStripeWorld, STRIPE_WEBHOOK_PATH, type StripeWorld } from '../../testing/stripe-world';
+import { api } from '../../testing/api';
 
 const webhookPath = STRIPE_WEBHOOK_PATH;
 const minutes = (n: number) => n * 60_000;
@@ -39,15 +40,11 @@ describeOnPostgres('Stripe payments under parallel and missing webhooks', (kind)
 
   it('opens one Checkout Session per attempt, in MYR with the order in its metadata, however often the start is asked', async () => {
     const order = await unpaidMailOrder();
-    const methods = await world.server.call<{ gateway: string; mode: string; methods: string[] }>(
-      '/api/app/order/vehicle/order/pay/methods',
-      {},
-      { session: world.customer },
-    );
+    const methods = await world.server.call(api.payMethods, {}, { session: world.customer });
     expect(methods.body.data).toEqual({ gateway: 'stripe', mode: 'test', methods: ['card', 'fpx', 'grabpay'] });
     // never a method it cannot take
     const wallet = await world.server.call(
-      '/api/app/order/vehicle/order/pay/param',
+      api.payParam,
       { orderId: order.id, method: 'tng' },
       { session: world.customer, language: 'ms_my' },
     );
@@ -55,8 +52,8 @@ describeOnPostgres('Stripe payments under parallel and missing webhooks', (kind)
       code: 1003,
       msg: 'Kaedah pembayaran ini tidak tersedia. Sila pilih yang lain',
     });
-    const param = await world.server.call<{ reference: string; paymentUrl: string }>(
-      '/api/app/order/vehicle/order/pay/param',
+    const param = await world.server.call(
+      api.payParam,
       { orderId: order.id, method: 'fpx' },
       { session: world.customer },
     );
@@ -179,16 +176,16 @@ describeOnPostgres('Stripe payments under parallel and missing webhooks', (kind)
     stripe.pay(session.id);
     await stripe.idle();
     expect((await orderRow(order.id))?.payStatus).toBe('paid');
-    const asked = await world.server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/app/refund',
+    const asked = await world.server.call(
+      api.refundRequest,
       { orderId: order.id, reason: 'Ordered the wrong camera', contact: '0123456789' },
       { session: world.customer },
     );
     expect(asked.body.code, asked.body.msg).toBe(200);
     stripe.refundOutcome = 'pending';
     try {
-      const approved = await world.server.call<{ status: string }>(
-        '/api/app/staff/refund/review',
+      const approved = await world.server.call(
+        api.staffRefundReview,
         { id: asked.body.data.id, approve: true, note: 'OK' },
         { session: world.company },
       );

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/shared/contract/codes';
-import type { Signup } from '../../../src/shared/contract/staff';
+import type { PayloadOf } from '../../../src/shared/contract/define-call';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../../testing/harness';
 import { STAFF_PHONES, staffLogin } from '../../testing/staff-fixtures';
+import { api } from '../../testing/api';
 
-type Page<T> = { list: T[]; total: number };
+type RegisterForm = PayloadOf<typeof api.staffRegister>;
 
 describeOnEachDatabase('staff sign-up, approval and login', (kind) => {
   let server: TestServer;
@@ -17,14 +18,14 @@ describeOnEachDatabase('staff sign-up, approval and login', (kind) => {
     server = await startTestServer(kind);
     manager = await staffLogin(server, STAFF_PHONES.manager);
     company = await staffLogin(server, STAFF_PHONES.company);
-    const me = await server.call<{ storeId: number }>('/api/app/user/info', {}, { session: manager });
-    storeId = me.body.data.storeId;
-    const stores = await server.call<{ list: { id: number }[] }>('/api/app/order/vehicle/door/store/list', {});
+    const me = await server.call(api.currentUser, {}, { session: manager });
+    storeId = me.body.data.storeId!;
+    const stores = await server.call(api.storeList, {});
     otherStoreId = (stores.body.data.list.find((s) => s.id !== storeId) as { id: number }).id;
   });
   afterAll(() => server.close());
 
-  const form = (phone: string, extra: object = {}) => ({
+  const form = (phone: string, extra: Partial<RegisterForm> = {}): RegisterForm => ({
     name: 'Farid Technician',
     phone,
     company: 'Roda Auto Sdn. Bhd.',
@@ -36,17 +37,22 @@ describeOnEachDatabase('staff sign-up, approval and login', (kind) => {
     agree: true,
     ...extra,
   });
-  const register = (body: object, language = 'en_us') =>
-    server.call<{ id: number; status: string }>('/api/app/staff/register', body, { language });
+  const register = (body: RegisterForm, language = 'en_us') => server.call(api.staffRegister, body, { language });
   const codeFor = async (phone: string) => {
-    await server.call('/api/app/user/send/sms', { phone, scene: 'staffRegister' });
+    await server.call(api.sendSms, { phone, scene: 'staffRegister' });
     return server.latestOtp(phone);
   };
 
   it('validates the sign-up form with the spec messages', async () => {
     const phone = '+60128000001';
+    // forms the contract refuses, some with values its types do not allow (agree: false)
     const expectMsg = async (extra: object, msg: string, language = 'en_us') =>
-      expect((await register(form(phone, extra), language)).body).toMatchObject({ code: ResultCode.validation, msg });
+      expect((await server.raw(api.staffRegister.path, { ...form(phone), ...extra }, { language })).body).toMatchObject(
+        {
+          code: ResultCode.validation,
+          msg,
+        },
+      );
     await expectMsg({ confirmPassword: 'Pasang2027' }, 'The two passwords do not match');
     await expectMsg({ confirmPassword: 'Pasang2027' }, 'Kedua-dua kata laluan tidak sepadan', 'ms_my');
     await expectMsg({ password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'Password does not meet the requirements');
@@ -69,7 +75,10 @@ describeOnEachDatabase('staff sign-up, approval and login', (kind) => {
     await expectMsg({ phone: '12' }, 'Please check the phone number format');
     await expectMsg({ name: '' }, 'Please enter your name');
     await expectMsg({ company: ' ' }, 'Please enter the company');
-    expect((await register(form(phone, { role: 'company' }))).body.code).toBe(ResultCode.validation);
+    const asCompany = { ...form(phone), role: 'company' };
+    expect((await server.raw(api.staffRegister.path, asCompany, { language: 'en_us' })).body.code).toBe(
+      ResultCode.validation,
+    );
     // a code never asked for
     expect((await register(form(phone))).body).toMatchObject({
       code: ResultCode.otpMissing,
@@ -94,33 +103,29 @@ describeOnEachDatabase('staff sign-up, approval and login', (kind) => {
       msg: 'Registration successful, wait for approval before logging in',
       data: { status: 'pending' },
     });
-    const pending = await server.call('/api/app/staff/login', { phone, password: 'Pasang2026' });
+    const pending = await server.call(api.staffLogin, { phone, password: 'Pasang2026' });
     expect(pending.body).toMatchObject({
       code: ResultCode.accountDisabled,
       msg: 'Registration successful, wait for approval before logging in',
     });
 
-    const list = await server.call<Page<Signup>>('/api/app/staff/signup/page', {}, { session: manager });
+    const list = await server.call(api.signupPage, {}, { session: manager });
     const mine = list.body.data.list.find((s) => s.phone === phone);
     expect(mine).toMatchObject({ name: 'Farid Technician', role: 'technician', status: 'pending', storeId });
-    const approved = await server.call<Signup>(
-      '/api/app/staff/signup/review',
-      { id: mine?.id, approve: true },
-      { session: manager },
-    );
+    const approved = await server.call(api.signupReview, { id: mine!.id, approve: true }, { session: manager });
     expect(approved.body.data.status).toBe('active');
     const again = await server.call(
-      '/api/app/staff/signup/review',
-      { id: mine?.id, approve: false, reason: 'x' },
+      api.signupReview,
+      { id: mine!.id, approve: false, reason: 'x' },
       {
         session: manager,
       },
     );
     expect(again.body.code).toBe(ResultCode.illegalTransition);
 
-    const badPassword = await server.call('/api/app/staff/login', { phone, password: 'Pasang2027' });
+    const badPassword = await server.call(api.staffLogin, { phone, password: 'Pasang2027' });
     expect(badPassword.body).toMatchObject({ code: ResultCode.passwordWrong, msg: 'Wrong phone number or password' });
-    const login = await server.call<{ userInfo: { role: string; storeId: number } }>('/api/app/staff/login', {
+    const login = await server.call(api.staffLogin, {
       phone,
       password: 'Pasang2026',
     });
@@ -136,20 +141,20 @@ describeOnEachDatabase('staff sign-up, approval and login', (kind) => {
     const res = await register(form(phone, { storeId: otherStoreId, role: 'sales', code: await codeFor(phone) }));
     const id = res.body.data.id;
     // not the manager's store: as if it did not exist; the company sees every store
-    expect(
-      (await server.call('/api/app/staff/signup/review', { id, approve: true }, { session: manager })).body.code,
-    ).toBe(ResultCode.notFound);
-    const managerList = await server.call<Page<Signup>>('/api/app/staff/signup/page', {}, { session: manager });
+    expect((await server.call(api.signupReview, { id, approve: true }, { session: manager })).body.code).toBe(
+      ResultCode.notFound,
+    );
+    const managerList = await server.call(api.signupPage, {}, { session: manager });
     expect(managerList.body.data.list.map((s) => s.id)).not.toContain(id);
-    const noReason = await server.call('/api/app/staff/signup/review', { id, approve: false }, { session: company });
+    const noReason = await server.call(api.signupReview, { id, approve: false }, { session: company });
     expect(noReason.body.msg).toBe('Please enter the reason for refusal');
-    const refused = await server.call<Signup>(
-      '/api/app/staff/signup/review',
+    const refused = await server.call(
+      api.signupReview,
       { id, approve: false, reason: 'Not on the staff list of this store' },
       { session: company },
     );
     expect(refused.body.data).toMatchObject({ status: 'refused', reviewNote: 'Not on the staff list of this store' });
-    const login = await server.call('/api/app/staff/login', { phone, password: 'Pasang2026' });
+    const login = await server.call(api.staffLogin, { phone, password: 'Pasang2026' });
     expect(login.body).toMatchObject({
       code: ResultCode.accountDisabled,
       msg: 'Your registration was not approved: Not on the staff list of this store',
@@ -170,20 +175,20 @@ describeOnEachDatabase('staff sign-up, approval and login', (kind) => {
   it('pauses password login after five wrong passwords', async () => {
     const phone = STAFF_PHONES.sales;
     for (let i = 1; i <= 4; i++) {
-      expect((await server.call('/api/app/staff/login', { phone, password: `Wrong${i}!!!` })).body.code).toBe(
+      expect((await server.call(api.staffLogin, { phone, password: `Wrong${i}!!!` })).body.code).toBe(
         ResultCode.passwordWrong,
       );
     }
-    const fifth = await server.call('/api/app/staff/login', { phone, password: 'Wrong5!!!' });
+    const fifth = await server.call(api.staffLogin, { phone, password: 'Wrong5!!!' });
     expect(fifth.body).toMatchObject({ code: ResultCode.passwordLocked });
     expect(fifth.status).toBe(429);
-    const right = await server.call('/api/app/staff/login', { phone, password: 'Roda2026!' });
+    const right = await server.call(api.staffLogin, { phone, password: 'Roda2026!' });
     expect(right.body.code).toBe(ResultCode.passwordLocked);
     // unknown phones and customers get the same answers as a wrong password, lock included
     for (const other of ['+60127777777', '+60123456789']) {
       const codes = [];
       for (let i = 1; i <= 6; i++) {
-        codes.push((await server.call('/api/app/staff/login', { phone: other, password: `Wrong${i}!!!` })).body.code);
+        codes.push((await server.call(api.staffLogin, { phone: other, password: `Wrong${i}!!!` })).body.code);
       }
       expect(codes, other).toEqual([1309, 1309, 1309, 1309, 1310, 1310]);
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/shared/contract/codes';
-import type { StaffOrder, StaffOrderDetail } from '../../../src/shared/contract/staff';
+import type { CallDefinition, PayloadOf, ResponseOf } from '../../../src/shared/contract/define-call';
+import type { Envelope } from '../../../src/shared/contract/envelope';
 import { describeOnEachDatabase, looseRateLimits, startTestServer, type Session } from '../../testing/harness';
 import {
   customerOrder,
@@ -8,11 +9,9 @@ import {
   paidPickup,
   payInSandbox,
   setupWorld,
-  type Envelope,
   type World,
 } from '../../testing/staff-fixtures';
-
-type Page = { list: StaffOrder[]; total: number };
+import { api } from '../../testing/api';
 
 describeOnEachDatabase('the goods desk (self-pickup and mail orders)', (kind) => {
   let world: World;
@@ -27,16 +26,15 @@ describeOnEachDatabase('the goods desk (self-pickup and mail orders)', (kind) =>
   });
   afterAll(() => world.server.close());
 
-  const call = <T>(path: string, body: object, session: Session, language = 'en_us') =>
-    world.server
-      .call<T>(`/api/app/staff/order/${path}`, body, { session, language })
-      .then((r) => r.body as Envelope<T>);
-  const page = (body: object, session: Session = world.sales) => call<Page>('page', body, session);
-  const ids = (res: Envelope<Page>) => res.data.list.map((o) => o.id);
+  const call = <C extends CallDefinition>(call: C, body: PayloadOf<C>, session: Session, language = 'en_us') =>
+    world.server.call(call, body, { session, language }).then((r) => r.body);
+  const page = (body: PayloadOf<typeof api.staffOrderPage>, session: Session = world.sales) =>
+    call(api.staffOrderPage, body, session);
+  const ids = (res: Envelope<ResponseOf<typeof api.staffOrderPage>>) => res.data.list.map((o) => o.id);
 
   async function paidMail() {
-    const add = await world.server.call<{ id: number; orderNo: string }>(
-      '/api/app/order/vehicle/order/app/add',
+    const add = await world.server.call(
+      api.orderAdd,
       {
         orderType: 'mail',
         lines: [{ productId: world.dashcam.id, quantity: 2 }],
@@ -64,34 +62,44 @@ describeOnEachDatabase('the goods desk (self-pickup and mail orders)', (kind) =>
     expect(code).toMatch(/^\d{6}$/);
     expect(ids(await page({ orderType: 'pickup' }))).toContain(orderId);
 
-    const found = await call<StaffOrderDetail>('find', { id: orderId }, world.sales);
+    const found = await call(api.staffOrderFind, { id: orderId }, world.sales);
     expect(found.code, found.msg).toBe(200);
     expect(found.data).toMatchObject({ orderNo, status: 'pendingPickup', storeName: world.store.name });
     expect(found.data.items[0]).toMatchObject({ quantity: 1 });
     expect(found.data).not.toHaveProperty('pickupCode');
 
     const wrong = code === '000000' ? '111111' : '000000';
-    const bad = await call('pickup', { orderId, pickupCode: wrong }, world.sales);
+    const bad = await call(api.staffOrderPickup, { orderId, pickupCode: wrong }, world.sales);
     expect(bad).toMatchObject({ code: ResultCode.validation, msg: 'The pickup code is not correct' });
 
-    const noName = await call('pickup', { orderId, pickupCode: code, pickupMethod: 'proxy' }, world.sales);
+    const noName = await call(api.staffOrderPickup, { orderId, pickupCode: code, pickupMethod: 'proxy' }, world.sales);
     expect(noName).toMatchObject({
       code: ResultCode.validation,
       msg: 'Please enter the name of the person collecting',
     });
-    const noNameMs = await call('pickup', { orderId, pickupCode: code, pickupMethod: 'proxy' }, world.sales, 'ms_my');
+    const noNameMs = await call(
+      api.staffOrderPickup,
+      { orderId, pickupCode: code, pickupMethod: 'proxy' },
+      world.sales,
+      'ms_my',
+    );
     expect(noNameMs.msg).toBe('Sila masukkan nama orang yang mengambil');
-    const noNameZh = await call('pickup', { orderId, pickupCode: code, pickupMethod: 'proxy' }, world.sales, 'zh_cn');
+    const noNameZh = await call(
+      api.staffOrderPickup,
+      { orderId, pickupCode: code, pickupMethod: 'proxy' },
+      world.sales,
+      'zh_cn',
+    );
     expect(noNameZh.msg).toBe('请输入代取人姓名');
 
-    const done = await call<StaffOrder>(
-      'pickup',
+    const done = await call(
+      api.staffOrderPickup,
       { orderId, pickupCode: code, pickupMethod: 'proxy', collectorName: 'Ahmad bin Ali' },
       world.sales,
     );
     expect(done.code, done.msg).toBe(200);
     expect(done.data.status).toBe('completed');
-    const after = await call<StaffOrderDetail>('find', { id: orderId }, world.sales);
+    const after = await call(api.staffOrderFind, { id: orderId }, world.sales);
     expect(after.data).toMatchObject({ pickupMethod: 'proxy', collectorName: 'Ahmad bin Ali' });
     expect(after.data.collectedAt).not.toBeNull();
 
@@ -102,7 +110,7 @@ describeOnEachDatabase('the goods desk (self-pickup and mail orders)', (kind) =>
 
     expect(ids(await page({ orderType: 'pickup' }))).not.toContain(orderId);
     expect(ids(await page({ done: true }))).toContain(orderId);
-    const again = await call('pickup', { orderId, pickupCode: code }, world.sales);
+    const again = await call(api.staffOrderPickup, { orderId, pickupCode: code }, world.sales);
     expect(again.code).toBe(ResultCode.illegalTransition);
   });
 
@@ -111,8 +119,10 @@ describeOnEachDatabase('the goods desk (self-pickup and mail orders)', (kind) =>
     const code = (await customerOrder(world, orderId)).pickupCode as string;
     const wrong = code === '000000' ? '000001' : '000000';
     for (let i = 0; i < 5; i++)
-      expect((await call('pickup', { orderId, pickupCode: wrong }, world.sales)).code).toBe(ResultCode.validation);
-    const locked = await call('pickup', { orderId, pickupCode: code }, world.sales);
+      expect((await call(api.staffOrderPickup, { orderId, pickupCode: wrong }, world.sales)).code).toBe(
+        ResultCode.validation,
+      );
+    const locked = await call(api.staffOrderPickup, { orderId, pickupCode: code }, world.sales);
     expect(locked).toMatchObject({
       code: ResultCode.rateLimited,
       msg: 'Too many wrong pickup codes for this order. Please try again in 15 minutes',
@@ -124,27 +134,30 @@ describeOnEachDatabase('the goods desk (self-pickup and mail orders)', (kind) =>
     const { orderId } = await paidPickup(world);
     const code = (await customerOrder(world, orderId)).pickupCode as string;
     // another store's desk does not find it, by code or by id, nor list it
-    const elsewhere = await call('find', { pickupCode: code }, world.otherSales);
+    const elsewhere = await call(api.staffOrderFind, { pickupCode: code }, world.otherSales);
     expect(elsewhere).toMatchObject({
       code: ResultCode.notFound,
       msg: 'No order waiting for pickup at this store has this code',
     });
-    expect((await call('find', { id: orderId }, world.otherSales)).code).toBe(ResultCode.notFound);
+    expect((await call(api.staffOrderFind, { id: orderId }, world.otherSales)).code).toBe(ResultCode.notFound);
     expect(ids(await page({ orderType: 'pickup' }, world.otherSales))).not.toContain(orderId);
-    expect((await call('pickup', { orderId, pickupCode: code }, world.otherSales)).code).toBe(ResultCode.notFound);
+    expect((await call(api.staffOrderPickup, { orderId, pickupCode: code }, world.otherSales)).code).toBe(
+      ResultCode.notFound,
+    );
 
-    const byCode = await call<StaffOrderDetail>('find', { pickupCode: code }, world.manager);
+    const byCode = await call(api.staffOrderFind, { pickupCode: code }, world.manager);
     expect(byCode.code, byCode.msg).toBe(200);
     expect(byCode.data.id).toBe(orderId);
     const wrong = code === '000000' ? '000001' : '000000';
     const misses = [];
-    for (let i = 0; i < 3; i++) misses.push((await call('find', { pickupCode: wrong }, world.manager)).code);
+    for (let i = 0; i < 3; i++)
+      misses.push((await call(api.staffOrderFind, { pickupCode: wrong }, world.manager)).code);
     // the manager had one hit and two misses; the fourth look-up is refused, even with the right code
     expect(misses.slice(0, 2)).toEqual([ResultCode.notFound, ResultCode.notFound]);
     expect(misses[2]).toBe(ResultCode.rateLimited);
-    const locked = await call('find', { pickupCode: code }, world.manager, 'zh_cn');
+    const locked = await call(api.staffOrderFind, { pickupCode: code }, world.manager, 'zh_cn');
     expect(locked).toMatchObject({ code: ResultCode.rateLimited, msg: '取货码查询次数过多，请在15分钟后重试' });
-    expect((await call('find', {}, world.sales)).msg).toBe('Please give the order or its pickup code');
+    expect((await call(api.staffOrderFind, {}, world.sales)).msg).toBe('Please give the order or its pickup code');
   });
 
   it('searches goods orders by order number, phone and customer name', async () => {
@@ -167,59 +180,59 @@ describeOnEachDatabase('the goods desk (self-pickup and mail orders)', (kind) =>
     expect(seen).toMatchObject({ status: 'pendingReceipt', packedAt: null, expressNo: null });
     expect(seen.actions.confirmReceipt).toBe(false);
 
-    const early = await call('ship', { orderId, expressCompany: 'Pos Laju', expressNo: 'EP1MY' }, world.sales);
+    const early = await call(
+      api.staffOrderShip,
+      { orderId, expressCompany: 'Pos Laju', expressNo: 'EP1MY' },
+      world.sales,
+    );
     expect(early).toMatchObject({
       code: ResultCode.illegalTransition,
       msg: 'Please pack the order before shipping it',
     });
     const earlyMs = await call(
-      'ship',
+      api.staffOrderShip,
       { orderId, expressCompany: 'Pos Laju', expressNo: 'EP1MY' },
       world.sales,
       'ms_my',
     );
     expect(earlyMs.msg).toBe('Sila bungkus pesanan sebelum menghantarnya');
-    expect((await call('pack', { orderId }, world.technician)).code).toBe(ResultCode.forbidden);
+    expect((await call(api.staffOrderPack, { orderId }, world.technician)).code).toBe(ResultCode.forbidden);
 
-    const packed = await call<StaffOrder>('pack', { orderId }, world.sales);
+    const packed = await call(api.staffOrderPack, { orderId }, world.sales);
     expect(packed.code, packed.msg).toBe(200);
     expect(packed.data.packedAt).not.toBeNull();
-    const packedAgain = await call<StaffOrder>('pack', { orderId }, world.sales);
+    const packedAgain = await call(api.staffOrderPack, { orderId }, world.sales);
     expect(packedAgain.data.packedAt).toBe(packed.data.packedAt);
     seen = await customerOrder(world, orderId);
     expect(seen.packedAt).toBe(packed.data.packedAt);
     expect(seen.timeline.map((e) => e.status)).toContain('packed');
     expect(seen.actions.confirmReceipt).toBe(false);
 
-    const shipped = await call<StaffOrder>(
-      'ship',
+    const shipped = await call(
+      api.staffOrderShip,
       { orderId, expressCompany: 'Pos Laju', expressNo: 'EP123456789MY' },
       world.sales,
     );
     expect(shipped.code, shipped.msg).toBe(200);
     expect(ids(await page({ orderType: 'mail' }))).not.toContain(orderId);
     expect(ids(await page({ orderType: 'mail', done: true }))).toContain(orderId);
-    expect((await call('pack', { orderId }, world.sales)).code).toBe(ResultCode.illegalTransition);
+    expect((await call(api.staffOrderPack, { orderId }, world.sales)).code).toBe(ResultCode.illegalTransition);
     seen = await customerOrder(world, orderId);
     expect(seen).toMatchObject({ expressCompany: 'Pos Laju', expressNo: 'EP123456789MY' });
     expect(seen.actions.confirmReceipt).toBe(true);
 
-    const received = await world.server.call(
-      '/api/app/order/vehicle/order/app/confirm/receipt',
-      { id: orderId },
-      { session: world.customer },
-    );
+    const received = await world.server.call(api.orderConfirmReceipt, { id: orderId }, { session: world.customer });
     expect(received.body.code, received.body.msg).toBe(200);
     expect((await customerOrder(world, orderId)).status).toBe('completed');
-    const detail = await call<StaffOrderDetail>('find', { id: orderId }, world.sales);
+    const detail = await call(api.staffOrderFind, { id: orderId }, world.sales);
     expect(detail.data).toMatchObject({ status: 'completed', expressNo: 'EP123456789MY' });
     expect(detail.data.shippedAt).not.toBeNull();
   });
 
   it('lets sales fill the CMS order number and arrival remarks, which the customer then sees', async () => {
     const { orderId } = await paidPickup(world);
-    const noted = await call<StaffOrderDetail>(
-      'note',
+    const noted = await call(
+      api.staffOrderNote,
       { orderId, cmsOrderNo: 'CMS-2026-0042', arrivalRemarks: 'Arrived at the counter, shelf B2' },
       world.sales,
     );
@@ -228,7 +241,7 @@ describeOnEachDatabase('the goods desk (self-pickup and mail orders)', (kind) =>
       cmsOrderNo: 'CMS-2026-0042',
       arrivalRemarks: 'Arrived at the counter, shelf B2',
     });
-    const only = await call<StaffOrderDetail>('note', { orderId, cmsOrderNo: 'CMS-2026-0043' }, world.sales);
+    const only = await call(api.staffOrderNote, { orderId, cmsOrderNo: 'CMS-2026-0043' }, world.sales);
     expect(only.data).toMatchObject({
       cmsOrderNo: 'CMS-2026-0043',
       arrivalRemarks: 'Arrived at the counter, shelf B2',
@@ -237,7 +250,11 @@ describeOnEachDatabase('the goods desk (self-pickup and mail orders)', (kind) =>
       cmsOrderNo: 'CMS-2026-0043',
       arrivalRemarks: 'Arrived at the counter, shelf B2',
     });
-    expect((await call('note', { orderId, cmsOrderNo: 'X' }, world.otherSales)).code).toBe(ResultCode.notFound);
-    expect((await call('note', { orderId, cmsOrderNo: 'X' }, world.technician)).code).toBe(ResultCode.forbidden);
+    expect((await call(api.staffOrderNote, { orderId, cmsOrderNo: 'X' }, world.otherSales)).code).toBe(
+      ResultCode.notFound,
+    );
+    expect((await call(api.staffOrderNote, { orderId, cmsOrderNo: 'X' }, world.technician)).code).toBe(
+      ResultCode.forbidden,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/shared/contract/codes';
+import type { PayloadOf } from '../../../src/shared/contract/define-call';
 import { refunds } from '../../db/schema';
 import { type Session, describeOnEachDatabase } from '../../testing/harness';
 import {
@@ -12,6 +13,7 @@ import {
   type World,
 } from '../../testing/staff-fixtures';
 import { workOrderFixture } from '../../testing/work-order-fixture';
+import { api } from '../../testing/api';
 
 describeOnEachDatabase('staff work orders: refund review, goods desk, lists and desk fields', (kind) => {
   const fx = workOrderFixture(kind);
@@ -22,8 +24,8 @@ describeOnEachDatabase('staff work orders: refund review, goods desk, lists and 
   });
   it('refund review: overdue flagged, rejection needs a reason, approval cancels the work order', async () => {
     const { orderId, workOrderId } = await paidInstall(world);
-    const asked = await world.server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/app/refund',
+    const asked = await world.server.call(
+      api.refundRequest,
       { orderId, reason: 'Changed my mind', contact: '0123456789' },
       { session: world.customer },
     );
@@ -33,23 +35,16 @@ describeOnEachDatabase('staff work orders: refund review, goods desk, lists and 
       .update(refunds)
       .set({ dueAt: new Date(Date.now() - 3_600_000) })
       .where(eq(refunds.id, refundId));
-    const page = await world.server.call<{ list: { id: number; overdue: boolean; orderNo: string }[] }>(
-      '/api/app/staff/refund/page',
-      { status: 'pendingReview' },
-      { session: world.manager },
-    );
+    const page = await world.server.call(api.staffRefundPage, { status: 'pendingReview' }, { session: world.manager });
     expect(page.body.data.list.find((r) => r.id === refundId)?.overdue).toBe(true);
-    const overview = await world.server.call<{
-      stores: { storeId: number; overdueRefunds: number; counts: Record<string, number> }[];
-      mailOrders: unknown;
-    }>('/api/app/staff/store/overview', {}, { session: world.manager });
+    const overview = await world.server.call(api.storeOverview, {}, { session: world.manager });
     expect(overview.body.data.stores).toHaveLength(1);
     expect(overview.body.data.stores[0]?.overdueRefunds).toBeGreaterThanOrEqual(1);
     expect(overview.body.data.stores[0]?.counts.pendingAcceptance).toBeGreaterThanOrEqual(1);
     // mail orders belong to no store: a store manager has none to review
     expect(overview.body.data.mailOrders).toBeNull();
-    const review = (body: object, session = world.manager) =>
-      world.server.call<{ status: string }>('/api/app/staff/refund/review', body, { session });
+    const review = (body: PayloadOf<typeof api.staffRefundReview>, session = world.manager) =>
+      world.server.call(api.staffRefundReview, body, { session });
     expect((await review({ id: refundId, approve: false })).body.msg).toBe('Please enter the reason for rejection');
     expect((await review({ id: refundId, approve: true }, world.otherManager)).body.code).toBe(ResultCode.notFound);
     const approved = await review({ id: refundId, approve: true, note: 'OK' });
@@ -64,13 +59,15 @@ describeOnEachDatabase('staff work orders: refund review, goods desk, lists and 
     expect((await review({ id: refundId, approve: true, note: 'OK' })).body.code).toBe(200);
     expect(world.server.refundCalls).toHaveLength(calls);
     expect((await findWorkOrder(world, world.manager, workOrderId)).status).toBe('cancelled');
-    expect((await call('accept', { id: workOrderId }, world.technician)).code).toBe(ResultCode.illegalTransition);
+    expect((await call(api.workOrderAccept, { id: workOrderId }, world.technician)).code).toBe(
+      ResultCode.illegalTransition,
+    );
   });
 
   it('hands self-pickup orders over against the pickup code and ships mail orders', async () => {
     const { server, customer } = world;
-    const pickup = await server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/app/add',
+    const pickup = await server.call(
+      api.orderAdd,
       {
         orderType: 'pickup',
         lines: [{ productId: world.dashcam.id, quantity: 1 }],
@@ -83,19 +80,11 @@ describeOnEachDatabase('staff work orders: refund review, goods desk, lists and 
     const { payInSandbox } = await import('../../testing/staff-fixtures');
     await payInSandbox(server, customer, pickup.body.data.id);
     const code = (await customerOrder(world, pickup.body.data.id)).pickupCode as string;
-    const waiting = await server.call<{ list: { id: number }[] }>(
-      '/api/app/staff/order/page',
-      { orderType: 'pickup' },
-      { session: world.sales },
-    );
+    const waiting = await server.call(api.staffOrderPage, { orderType: 'pickup' }, { session: world.sales });
     expect(waiting.body.data.list.map((o) => o.id)).toContain(pickup.body.data.id);
     const wrong = code === '000000' ? '111111' : '000000';
     const pick = (pickupCode: string, session = world.sales) =>
-      server.call<{ status: string }>(
-        '/api/app/staff/order/pickup',
-        { orderId: pickup.body.data.id, pickupCode },
-        { session },
-      );
+      server.call(api.staffOrderPickup, { orderId: pickup.body.data.id, pickupCode }, { session });
     expect((await pick(wrong)).body.msg).toBe('The pickup code is not correct');
     expect((await pick(code, world.otherSales)).body.code).toBe(ResultCode.notFound);
     expect((await pick(code)).body.data.status).toBe('completed');
@@ -103,16 +92,16 @@ describeOnEachDatabase('staff work orders: refund review, goods desk, lists and 
     expect((await latestMessages(world))[0]?.title).toBe('Order collected');
 
     const { orderId: mailId } = await paidMail(world);
-    const packed = await server.call('/api/app/staff/order/pack', { orderId: mailId }, { session: world.sales });
+    const packed = await server.call(api.staffOrderPack, { orderId: mailId }, { session: world.sales });
     expect(packed.body.code, packed.body.msg).toBe(200);
     const noCourier = await server.call(
-      '/api/app/staff/order/ship',
+      api.staffOrderShip,
       { orderId: mailId, expressCompany: '', expressNo: 'X1' },
       { session: world.sales },
     );
     expect(noCourier.body.msg).toBe('Please enter the courier company');
-    const shipped = await server.call<{ expressNo: string }>(
-      '/api/app/staff/order/ship',
+    const shipped = await server.call(
+      api.staffOrderShip,
       { orderId: mailId, expressCompany: 'Pos Laju', expressNo: 'EP123456789MY' },
       { session: world.sales },
     );
@@ -133,16 +122,12 @@ describeOnEachDatabase('staff work orders: refund review, goods desk, lists and 
       role: 'technician',
     });
     const tabs = async (session: Session) =>
-      (await call<{ tab: string; count: number }[]>('tabs', {}, session)).data.find(
-        (t) => t.tab === 'pendingAcceptance',
-      )?.count ?? 0;
+      (await call(api.workOrderTabsCall, {}, session)).data.find((t) => t.tab === 'pendingAcceptance')?.count ?? 0;
     const page = async (session: Session) =>
-      (
-        await call<{ list: { id: number }[] }>('page', { tab: 'pendingAcceptance', pageSize: 100 }, session)
-      ).data.list.map((w) => w.id);
+      (await call(api.workOrderPage, { tab: 'pendingAcceptance', pageSize: 100 }, session)).data.list.map((w) => w.id);
     const before = await tabs(world.technician);
     expect(await page(world.technician)).toContain(workOrderId);
-    const dispatched = await call('dispatch', { id: workOrderId, technicianId: lim.userId }, world.manager);
+    const dispatched = await call(api.workOrderDispatch, { id: workOrderId, technicianId: lim.userId }, world.manager);
     expect(dispatched.code, dispatched.msg).toBe(200);
     expect(await tabs(world.technician)).toBe(before - 1);
     expect(await page(world.technician)).not.toContain(workOrderId);
@@ -159,23 +144,21 @@ describeOnEachDatabase('staff work orders: refund review, goods desk, lists and 
 
   it('fills the CMS order number at the desk and arrival remarks at the car', async () => {
     const { workOrderId, orderId } = await paidInstall(world);
-    const cms = await call<{ cmsOrderNo: string | null }>(
-      'note',
-      { id: workOrderId, cmsOrderNo: 'CMS-7781' },
-      world.sales,
-    );
+    const cms = await call(api.workOrderNote, { id: workOrderId, cmsOrderNo: 'CMS-7781' }, world.sales);
     expect(cms.data.cmsOrderNo).toBe('CMS-7781');
     const remarks = await call(
-      'note',
+      api.workOrderNote,
       { id: workOrderId, arrivalRemarks: 'Arrived with low tyre pressure' },
       world.technician,
     );
     expect(remarks.code, remarks.msg).toBe(200);
     // each field belongs to its role
-    expect((await call('note', { id: workOrderId, cmsOrderNo: 'X' }, world.technician)).code).toBe(
+    expect((await call(api.workOrderNote, { id: workOrderId, cmsOrderNo: 'X' }, world.technician)).code).toBe(
       ResultCode.forbidden,
     );
-    expect((await call('note', { id: workOrderId, arrivalRemarks: 'X' }, world.sales)).code).toBe(ResultCode.forbidden);
+    expect((await call(api.workOrderNote, { id: workOrderId, arrivalRemarks: 'X' }, world.sales)).code).toBe(
+      ResultCode.forbidden,
+    );
     const wo = await findWorkOrder(world, world.manager, workOrderId);
     expect(wo).toMatchObject({ cmsOrderNo: 'CMS-7781', arrivalRemarks: 'Arrived with low tyre pressure' });
     expect(await customerOrder(world, orderId)).toMatchObject({
@@ -187,23 +170,17 @@ describeOnEachDatabase('staff work orders: refund review, goods desk, lists and 
   it("mail-order refunds are the company's to review, and counted where the company sees them", async () => {
     const { server, customer } = world;
     const { orderId: mailId } = await paidMail(world);
-    const asked = await server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/app/refund',
+    const asked = await server.call(
+      api.refundRequest,
       { orderId: mailId, reason: 'Wrong size', contact: '0123456789' },
       { session: customer },
     );
     expect(asked.body.code, asked.body.msg).toBe(200);
-    type Overview = { stores: unknown[]; mailOrders: { pendingRefunds: number } | null };
-    const overview = async (session: Session) =>
-      (await server.call<Overview>('/api/app/staff/store/overview', {}, { session })).body.data;
+    const overview = async (session: Session) => (await server.call(api.storeOverview, {}, { session })).body.data;
     expect((await overview(world.manager)).mailOrders).toBeNull();
     expect((await overview(world.company)).mailOrders?.pendingRefunds).toBeGreaterThanOrEqual(1);
     const review = (session: Session) =>
-      server.call<{ status: string }>(
-        '/api/app/staff/refund/review',
-        { id: asked.body.data.id, approve: true },
-        { session },
-      );
+      server.call(api.staffRefundReview, { id: asked.body.data.id, approve: true }, { session });
     expect((await review(world.manager)).body.code).toBe(ResultCode.forbidden);
     const approved = await review(world.company);
     expect(approved.body.code, approved.body.msg).toBe(200);

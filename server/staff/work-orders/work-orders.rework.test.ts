@@ -1,16 +1,19 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/shared/contract/codes';
+import type { PayloadOf } from '../../../src/shared/contract/define-call';
 import type { WorkOrderDetail } from '../../../src/shared/contract/staff';
 import {
   customerOrder,
   findWorkOrder,
   latestMessages,
   paidInstall,
+  photo,
   photos,
   type World,
 } from '../../testing/staff-fixtures';
 import { workOrderFixture } from '../../testing/work-order-fixture';
 import { describeOnEachDatabase } from '../../testing/harness';
+import { api } from '../../testing/api';
 
 describeOnEachDatabase('staff work orders: reworks and tint jobs', (kind) => {
   const fx = workOrderFixture(kind);
@@ -24,42 +27,34 @@ describeOnEachDatabase('staff work orders: reworks and tint jobs', (kind) => {
     await finishWork(workOrderId);
     await signAll(workOrderId);
     const returned = await call(
-      'return',
+      api.workOrderReturn,
       { id: workOrderId, photos: await photos(world, world.technician, 'return', 1) },
       world.technician,
     );
     expect(returned.code).toBe(200);
-    expect((await call('deliver', { id: workOrderId }, world.sales)).data.status).toBe('completed');
+    expect((await call(api.workOrderDeliver, { id: workOrderId }, world.sales)).data.status).toBe('completed');
 
     // the customer complains; the store sees it on the complaint tab and follows it
-    const filed = await world.server.call<{ id: number }>(
-      '/api/app/order/vehicle/order/complaint',
+    const filed = await world.server.call(
+      api.complaintAdd,
       { orderId, content: 'The tyre pressure warning is on since the install' },
       { session: world.customer },
     );
     expect(filed.body.code, filed.body.msg).toBe(200);
     const complaintId = filed.body.data.id;
-    const tab = await world.server.call<{ list: { id: number; openComplaints: number }[] }>(
-      '/api/app/staff/workorder/page',
+    const tab = await world.server.call(
+      api.workOrderPage,
       { tab: 'complaintSubmitted' },
       { session: world.technician },
     );
     expect(tab.body.data.list.find((w) => w.id === workOrderId)?.openComplaints).toBe(1);
-    const list = await world.server.call<{ list: { id: number; workOrderId: number | null }[] }>(
-      '/api/app/staff/complaint/page',
-      { status: 'pending' },
-      { session: world.manager },
-    );
+    const list = await world.server.call(api.staffComplaintPage, { status: 'pending' }, { session: world.manager });
     expect(list.body.data.list.find((c) => c.id === complaintId)?.workOrderId).toBe(workOrderId);
-    const elsewhere = await world.server.call<{ list: { id: number }[] }>(
-      '/api/app/staff/complaint/page',
-      {},
-      { session: world.otherManager },
-    );
+    const elsewhere = await world.server.call(api.staffComplaintPage, {}, { session: world.otherManager });
     expect(elsewhere.body.data.list.map((c) => c.id)).not.toContain(complaintId);
 
-    const update = (body: object, session = world.manager) =>
-      world.server.call<{ status: string; reworkId: number | null }>('/api/app/staff/complaint/update', body, {
+    const update = (body: PayloadOf<typeof api.staffComplaintUpdate>, session = world.manager) =>
+      world.server.call(api.staffComplaintUpdate, body, {
         session,
       });
     expect((await update({ id: complaintId, status: 'in_progress' }, world.technician)).body.code).toBe(
@@ -73,7 +68,7 @@ describeOnEachDatabase('staff work orders: reworks and tint jobs', (kind) => {
     const noResult = await update({ id: complaintId, status: 'processed' });
     expect(noResult.body.msg).toBe('Please enter the processing result');
     const noDescription = await world.server.call(
-      '/api/app/staff/workorder/rework',
+      api.workOrderRework,
       { id: workOrderId, reason: 'TPMS', description: '' },
       { session: world.manager },
     );
@@ -88,11 +83,7 @@ describeOnEachDatabase('staff work orders: reworks and tint jobs', (kind) => {
     expect(processed.body.data.reworkId).toEqual(expect.any(Number));
 
     // the customer sees the result, and the car is back in service
-    const mine = await world.server.call<{ list: { id: number; status: string; processingResult: string }[] }>(
-      '/api/app/order/vehicle/order/complaint/page',
-      {},
-      { session: world.customer },
-    );
+    const mine = await world.server.call(api.complaintPage, {}, { session: world.customer });
     expect(mine.body.data.list.find((c) => c.id === complaintId)).toMatchObject({
       status: 'processed',
       processingResult: 'We will recalibrate the TPMS sensors free of charge.',
@@ -108,25 +99,31 @@ describeOnEachDatabase('staff work orders: reworks and tint jobs', (kind) => {
     expect((await update({ id: complaintId, status: 'in_progress' })).body.code).toBe(ResultCode.illegalTransition);
 
     // finish again: the old return photos and signatures do not count any more
-    const again = await call('progress', { id: workOrderId }, world.technician);
+    const again = await call(api.workOrderProgress, { id: workOrderId }, world.technician);
     expect(again.data.status).toBe('pendingCollection');
-    expect((await call('deliver', { id: workOrderId }, world.sales)).code).toBe(ResultCode.illegalTransition);
+    expect((await call(api.workOrderDeliver, { id: workOrderId }, world.sales)).code).toBe(
+      ResultCode.illegalTransition,
+    );
     await signAll(workOrderId);
-    expect((await call('deliver', { id: workOrderId }, world.sales)).msg).toBe(
+    expect((await call(api.workOrderDeliver, { id: workOrderId }, world.sales)).msg).toBe(
       'Please wait for the construction team to complete the vehicle pick-up and upload the information',
     );
     await call(
-      'return',
+      api.workOrderReturn,
       { id: workOrderId, photos: await photos(world, world.technician, 'return', 1) },
       world.technician,
     );
-    expect((await call('deliver', { id: workOrderId }, world.sales)).data.orderStatus).toBe('completed');
+    expect((await call(api.workOrderDeliver, { id: workOrderId }, world.sales)).data.orderStatus).toBe('completed');
 
     // a technician may open a rework of their own job directly, with a reason
-    const noReason = await call('rework', { id: workOrderId, reason: '', description: 'x' }, world.technician);
+    const noReason = await call(
+      api.workOrderRework,
+      { id: workOrderId, reason: '', description: 'x' },
+      world.technician,
+    );
     expect(noReason.msg).toBe('Please enter the reason for the rework');
-    const own = await call<{ reworkId: number; status: string }>(
-      'rework',
+    const own = await call(
+      api.workOrderRework,
       { id: workOrderId, reason: 'Valve cap missing', description: 'Fit the valve caps' },
       world.technician,
     );
@@ -137,32 +134,32 @@ describeOnEachDatabase('staff work orders: reworks and tint jobs', (kind) => {
 
   it('asks about old film on tint jobs', async () => {
     const { workOrderId } = await paidInstall(world, world.tint);
-    expect((await call('accept', { id: workOrderId }, world.technician)).code).toBe(200);
-    await call('handover', { id: workOrderId, photos: await ninePhotos() }, world.technician);
-    const [group] = await photos(world, world.sales, 'group', 1);
-    await call('group-photo', { id: workOrderId, photo: group }, world.sales);
+    expect((await call(api.workOrderAccept, { id: workOrderId }, world.technician)).code).toBe(200);
+    await call(api.workOrderHandover, { id: workOrderId, photos: await ninePhotos() }, world.technician);
+    const group = await photo(world, world.sales, 'group');
+    await call(api.workOrderGroupPhoto, { id: workOrderId, photo: group }, world.sales);
     const times = { estimatedCompletionAt: '2030-01-15T16:30:00+08:00', expectedDeliveryDate: '2030-01-15' };
-    expect((await call('progress', { id: workOrderId, ...times }, world.technician)).msg).toBe(
+    expect((await call(api.workOrderProgress, { id: workOrderId, ...times }, world.technician)).msg).toBe(
       'Please choose whether old film was removed',
     );
     // a refused completion saves nothing (the transaction rolls back), so the times are sent again
     expect(
       (
         await call(
-          'progress',
+          api.workOrderProgress,
           { id: workOrderId, ...times, oldFilmRemoved: true, oldFilmQuantity: 4 },
           world.technician,
         )
       ).msg,
     ).toBe('Please enter the quantity and a photo of the removed old film');
-    const [film] = await photos(world, world.technician, 'oldFilm', 1);
+    const film = await photo(world, world.technician, 'oldFilm');
     const saved = await call(
-      'progress',
+      api.workOrderProgress,
       { id: workOrderId, ...times, oldFilmRemoved: true, oldFilmQuantity: 4, draft: true },
       world.technician,
     );
     expect(saved.data.status).toBe('inService');
-    const done = await call('progress', { id: workOrderId, oldFilmImage: film }, world.technician);
+    const done = await call(api.workOrderProgress, { id: workOrderId, oldFilmImage: film }, world.technician);
     expect(done.data.status).toBe('pendingCollection');
     const wo = await findWorkOrder(world, world.manager, workOrderId);
     expect(wo).toMatchObject({ tintJob: true, progress: { oldFilmRemoved: true, oldFilmQuantity: 4 } });

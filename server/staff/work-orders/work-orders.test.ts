@@ -6,10 +6,12 @@ import {
   findWorkOrder,
   latestMessages,
   paidInstall,
+  photo,
   photos,
   type World,
 } from '../../testing/staff-fixtures';
 import { workOrderFixture } from '../../testing/work-order-fixture';
+import { api } from '../../testing/api';
 
 describeOnEachDatabase('staff work orders: the job from dispatch to delivery', (kind) => {
   const fx = workOrderFixture(kind);
@@ -29,19 +31,15 @@ describeOnEachDatabase('staff work orders: the job from dispatch to delivery', (
     expect(wo.signoffs).toHaveLength(1);
     expect(wo.signoffs[0]?.status).toBe('pending');
 
-    const tabs = await world.server.call<{ tab: string; count: number }[]>(
-      '/api/app/staff/workorder/tabs',
-      {},
-      { session: world.technician },
-    );
+    const tabs = await world.server.call(api.workOrderTabsCall, {}, { session: world.technician });
     expect(tabs.body.data.find((t) => t.tab === 'pendingAcceptance')?.count).toBeGreaterThanOrEqual(1);
 
     // the manager dispatches it to the technician and a sales consultant
-    const dispatched = await call('dispatch', { id: workOrderId, technicianId, salesId }, world.manager);
+    const dispatched = await call(api.workOrderDispatch, { id: workOrderId, technicianId, salesId }, world.manager);
     expect(dispatched.code, dispatched.msg).toBe(200);
     expect(dispatched.data.status).toBe('pendingAcceptance');
 
-    const accepted = await call('accept', { id: workOrderId }, world.technician);
+    const accepted = await call(api.workOrderAccept, { id: workOrderId }, world.technician);
     expect(accepted.data).toMatchObject({ status: 'pendingHandover', orderStatus: 'toBeInstalled' });
     let order = await customerOrder(world, orderId);
     expect(order).toMatchObject({ status: 'toBeInstalled', technicianName: 'Ravi Kumar (Technician)' });
@@ -50,18 +48,18 @@ describeOnEachDatabase('staff work orders: the job from dispatch to delivery', (
     expect((await latestMessages(world, 1, 'ms_my'))[0]?.title).toBe('Tempahan diterima');
 
     // handover: nothing is refused (the spec asks for at least one image); a draft keeps what is there
-    const none = await call('handover', { id: workOrderId }, world.technician);
+    const none = await call(api.workOrderHandover, { id: workOrderId }, world.technician);
     expect(none).toMatchObject({ code: ResultCode.validation, msg: 'A handover needs at least 1 image' });
     const all = await ninePhotos();
     const eight = { ...all, passengerSeat: undefined };
     const unexplained = await call(
-      'handover',
+      api.workOrderHandover,
       { id: workOrderId, photos: all, unexpectedSituation: 'Scratch on rear bumper' },
       world.technician,
     );
     expect(unexplained.msg).toBe('A handover needs at least 1 image');
     const draft = await call(
-      'handover',
+      api.workOrderHandover,
       { id: workOrderId, photos: eight, remarks: 'Keys x2', draft: true },
       world.technician,
     );
@@ -71,17 +69,17 @@ describeOnEachDatabase('staff work orders: the job from dispatch to delivery', (
     expect(wo.handover?.photos.passengerSeat).toBeNull();
     expect(wo.handover?.remarks).toBe('Keys x2');
     // someone else's upload cannot be slipped into the handover
-    const [salesImage] = await photos(world, world.sales, 'handover', 1);
+    const salesImage = await photo(world, world.sales, 'handover');
     const foreign = await call(
-      'handover',
+      api.workOrderHandover,
       { id: workOrderId, photos: { ...all, trunk: salesImage } },
       world.technician,
     );
     expect(foreign.code).toBe(ResultCode.validation);
 
-    const [scratch] = await photos(world, world.technician, 'handover', 1);
+    const scratch = await photo(world, world.technician, 'handover');
     const handed = await call(
-      'handover',
+      api.workOrderHandover,
       {
         id: workOrderId,
         photos: all,
@@ -100,10 +98,10 @@ describeOnEachDatabase('staff work orders: the job from dispatch to delivery', (
     expect((await latestMessages(world))[0]?.title).toBe('Service started');
 
     // the work cannot finish before the group photo, nor without the times
-    const noTimes = await call('progress', { id: workOrderId }, world.technician);
+    const noTimes = await call(api.workOrderProgress, { id: workOrderId }, world.technician);
     expect(noTimes.msg).toBe('Please enter the estimated completion time and the expected delivery date');
     const saved = await call(
-      'progress',
+      api.workOrderProgress,
       {
         id: workOrderId,
         estimatedCompletionAt: '2030-01-15T16:30:00+08:00',
@@ -114,30 +112,34 @@ describeOnEachDatabase('staff work orders: the job from dispatch to delivery', (
     );
     expect(saved.data.status).toBe('inService');
     expect((await latestMessages(world))[0]?.content).toContain('Tue, 15 Jan 2030');
-    const noGroup = await call('progress', { id: workOrderId }, world.technician);
+    const noGroup = await call(api.workOrderProgress, { id: workOrderId }, world.technician);
     expect(noGroup.msg).toBe('Please upload the group photo with sales, technician and vehicle first');
-    const [group] = await photos(world, world.sales, 'group', 1);
-    const grouped = await call('group-photo', { id: workOrderId, photo: group }, world.sales);
+    const group = await photo(world, world.sales, 'group');
+    const grouped = await call(api.workOrderGroupPhoto, { id: workOrderId, photo: group }, world.sales);
     expect(grouped.code, grouped.msg).toBe(200);
     expect((await latestMessages(world))[0]?.title).toBe('Handover photo taken');
     wo = await findWorkOrder(world, world.technician, workOrderId);
     expect(wo.actions).toMatchObject({ progress: true, finishWork: true });
 
     // too early to deliver while in service
-    const early = await call('deliver', { id: workOrderId }, world.sales);
+    const early = await call(api.workOrderDeliver, { id: workOrderId }, world.sales);
     expect(early).toMatchObject({
       code: ResultCode.illegalTransition,
       msg: 'Please wait for the construction team to complete the vehicle pick-up and upload the information',
     });
 
-    const finished = await call('progress', { id: workOrderId, remarks: 'Balanced and aligned' }, world.technician);
+    const finished = await call(
+      api.workOrderProgress,
+      { id: workOrderId, remarks: 'Balanced and aligned' },
+      world.technician,
+    );
     expect(finished.data).toMatchObject({ status: 'pendingCollection', orderStatus: 'pendingCollection' });
     order = await customerOrder(world, orderId);
     expect(order.status).toBe('pendingCollection');
     expect((await latestMessages(world))[0]?.title).toBe('Work finished');
 
     // still too early: no return photos and no sign-off
-    const stillEarly = await call('deliver', { id: workOrderId }, world.sales, 'zh_cn');
+    const stillEarly = await call(api.workOrderDeliver, { id: workOrderId }, world.sales, 'zh_cn');
     expect(stillEarly.msg).toBe('请等待施工团队完成提车并上传信息');
 
     await signAll(workOrderId);
@@ -146,10 +148,10 @@ describeOnEachDatabase('staff work orders: the job from dispatch to delivery', (
     expect(wo.signoffs.every((s) => s.status === 'signed' && s.signature?.url)).toBe(true);
     expect(wo.actions.deliver).toBe(false);
 
-    const noReturn = await call('return', { id: workOrderId }, world.technician);
+    const noReturn = await call(api.workOrderReturn, { id: workOrderId }, world.technician);
     expect(noReturn.msg).toBe('A handover needs at least 1 image');
     const returned = await call(
-      'return',
+      api.workOrderReturn,
       { id: workOrderId, photos: await photos(world, world.technician, 'return', 2) },
       world.technician,
     );
@@ -159,7 +161,7 @@ describeOnEachDatabase('staff work orders: the job from dispatch to delivery', (
     expect(wo.actions.deliver).toBe(true);
     expect(wo.returns[0]?.photos).toHaveLength(2);
 
-    const delivered = await call('deliver', { id: workOrderId }, world.sales);
+    const delivered = await call(api.workOrderDeliver, { id: workOrderId }, world.sales);
     expect(delivered.data).toMatchObject({ status: 'completed', orderStatus: 'completed' });
     order = await customerOrder(world, orderId);
     expect(order.status).toBe('completed');
@@ -177,9 +179,9 @@ describeOnEachDatabase('staff work orders: the job from dispatch to delivery', (
 
     // the photos: signed addresses work; unsigned, the store's staff may see them, another store's not
     wo = await findWorkOrder(world, world.manager, workOrderId);
-    const photo = wo.handover?.photos.engine;
-    expect((await fetch(`${world.server.baseUrl}${photo?.url}`)).status).toBe(200);
-    const bare = `${world.server.baseUrl}/media/uploads/${photo?.id}`;
+    const engine = wo.handover?.photos.engine;
+    expect((await fetch(`${world.server.baseUrl}${engine?.url}`)).status).toBe(200);
+    const bare = `${world.server.baseUrl}/media/uploads/${engine?.id}`;
     const as = (s: Session) => fetch(bare, { headers: { userKey: s.userKey } }).then((r) => r.status);
     expect(await as(world.manager)).toBe(200);
     expect(await as(world.sales)).toBe(200);
@@ -196,35 +198,50 @@ describeOnEachDatabase('staff work orders: the job from dispatch to delivery', (
 
   it('a rejection needs a reason, keeps the booking and goes back for dispatch', async () => {
     const { orderId, workOrderId } = await paidInstall(world);
-    const noReason = await call('reject', { id: workOrderId, reason: ' ' }, world.technician);
+    const noReason = await call(api.workOrderReject, { id: workOrderId, reason: ' ' }, world.technician);
     expect(noReason).toMatchObject({ code: ResultCode.validation, msg: 'Please enter the reason for rejection' });
-    const noReasonMs = await call('reject', { id: workOrderId }, world.technician, 'ms_my');
+    // no reason at all: a body the contract refuses
+    const noReasonMs = (
+      await world.server.raw(
+        api.workOrderReject.path,
+        { id: workOrderId },
+        { session: world.technician, language: 'ms_my' },
+      )
+    ).body;
     expect(noReasonMs.code).toBe(ResultCode.validation);
-    const rejected = await call('reject', { id: workOrderId, reason: 'On leave that day' }, world.technician);
+    const rejected = await call(
+      api.workOrderReject,
+      { id: workOrderId, reason: 'On leave that day' },
+      world.technician,
+    );
     expect(rejected.data).toMatchObject({ status: 'rejected', orderStatus: 'upcoming' });
     expect((await customerOrder(world, orderId)).status).toBe('upcoming');
     expect((await latestMessages(world))[0]?.title).toBe('Arranging your technician');
     const wo = await findWorkOrder(world, world.manager, workOrderId);
     expect(wo).toMatchObject({ status: 'rejected', rejectReason: 'On leave that day', technicianId: null });
     expect(wo.actions.dispatch).toBe(true);
-    const rejectedTab = await world.server.call<{ list: { id: number }[] }>(
-      '/api/app/staff/workorder/page',
-      { tab: 'rejected' },
-      { session: world.manager },
-    );
+    const rejectedTab = await world.server.call(api.workOrderPage, { tab: 'rejected' }, { session: world.manager });
     expect(rejectedTab.body.data.list.map((w) => w.id)).toContain(workOrderId);
 
     // a rejected work order cannot be accepted until it is dispatched again
-    expect((await call('accept', { id: workOrderId }, world.technician)).code).toBe(ResultCode.illegalTransition);
-    const noTech = await call('dispatch', { id: workOrderId, technicianId: world.customer.userId }, world.manager);
+    expect((await call(api.workOrderAccept, { id: workOrderId }, world.technician)).code).toBe(
+      ResultCode.illegalTransition,
+    );
+    const noTech = await call(
+      api.workOrderDispatch,
+      { id: workOrderId, technicianId: world.customer.userId },
+      world.manager,
+    );
     expect(noTech).toMatchObject({
       code: ResultCode.validation,
       msg: 'Please choose an active technician of this store',
     });
-    expect((await call('dispatch', { id: workOrderId, technicianId }, world.manager)).data.status).toBe(
+    expect((await call(api.workOrderDispatch, { id: workOrderId, technicianId }, world.manager)).data.status).toBe(
       'pendingAcceptance',
     );
-    expect((await call('accept', { id: workOrderId }, world.technician)).data.orderStatus).toBe('toBeInstalled');
+    expect((await call(api.workOrderAccept, { id: workOrderId }, world.technician)).data.orderStatus).toBe(
+      'toBeInstalled',
+    );
   });
 
   it('another technician cannot take over an accepted job', async () => {
@@ -237,8 +254,8 @@ describeOnEachDatabase('staff work orders: the job from dispatch to delivery', (
       storeId: world.store.id,
       role: 'technician',
     });
-    expect((await call('accept', { id: workOrderId }, world.technician)).code).toBe(200);
-    const taken = await call('handover', { id: workOrderId, draft: true }, second);
+    expect((await call(api.workOrderAccept, { id: workOrderId }, world.technician)).code).toBe(200);
+    const taken = await call(api.workOrderHandover, { id: workOrderId, draft: true }, second);
     expect(taken).toMatchObject({
       code: ResultCode.conflict,
       msg: 'This work order is assigned to another technician',
