@@ -29,7 +29,7 @@ setSessionExpiredHandler(() => {
 
 // the last data is restored first (offline, every screen opens with it), then the language
 // catalog, the first route's chunks and its data load side by side
-persistQueries(queryClient);
+await persistQueries(queryClient);
 await nextTask();
 await Promise.all([startApp(), router.load().catch(() => undefined)]);
 

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/shared/lib/api-client';
 
 /**
- * How long unused data stays in memory, and (DESIGN §5) how long the persisted copy in
- * localStorage is trusted: the same 24 hours, so a screen opened offline finds its last data.
+ * How long unused data stays in memory, and how long the persisted copy in localStorage is
+ * trusted (persist-queries.ts): the same 24 hours, so a screen opened offline finds its last data.
  */
 export const QUERY_GC_TIME_MS = 24 * 60 * 60_000;
 

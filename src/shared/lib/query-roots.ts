@@ -3,8 +3,10 @@
  * (`features/<feature>/api/keys.ts`), built on a root named here; a feature that must refresh
  * another's data (checkout -> orders and cart, login -> garage, the staff desks -> staff) names
  * the root, never a bare array. The few calls that several features read are keyed once, in
- * shared-keys.ts. A call whose answer depends on the language has the locale in its key, always.
- * A source scan (query-keys.test.ts) refuses inline key arrays.
+ * shared-keys.ts, and queried once, in src/shared/api/. A call whose answer depends on the
+ * language has the locale in its key, always. Source scans refuse inline key arrays
+ * (query-keys.test.ts), a query written twice and a call cached under two keys
+ * (query-definitions.test.ts).
  *
  * Imported as a namespace (`import * as queryRoots`). The roots are strings, which the build
  * inlines where they are used (`optimization.inlineConst`), so no chunk carries this table.
@@ -26,4 +28,4 @@ export const messages = 'messages';
 export const notifications = 'notifications';
 export const help = 'help';
 export const staff = 'staff';
-export const staffAccount = 'staff-account';
+export const office = 'office';

@@ -8,7 +8,7 @@ export type Store<T> = {
 
 /**
  * The app's one store primitive: a module-level value with listeners, so non-React code (toast,
- * loading, confirm, the client state of spec §3) can drive components.
+ * loading, confirm, the client state) can drive components.
  */
 export function createStore<T>(initial: T): Store<T> {
   let state = initial;

@@ -3,7 +3,6 @@ import type { cartAdd } from '@/shared/contract/cart';
 import type { PayloadOf } from '@/shared/contract/define-call';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
-import { setRefreshFlag } from '@/shared/lib/client-state';
 import { cartKeys } from './keys';
 
 export type CartAddInput = PayloadOf<typeof cartAdd>;
@@ -19,8 +18,6 @@ export function useAddToCart() {
     mutationFn: addToCart,
     onSuccess: (answer) => {
       queryClient.setQueryData(cartKeys.count(), { count: answer.count });
-      setRefreshFlag('hasAddCart');
-      setRefreshFlag('updateShopCart');
       return queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
   });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useCarSizes } from '@/shared/api/get-car-sizes';
 import type { CarRef, ProductCategory } from '@/shared/contract/catalog';
 import { ApiError } from '@/shared/lib/api-client';
-import { useCarSizes } from '../api/get-car-sizes';
 import { fitMessages } from '../fit';
 import '../catalog.css';
 

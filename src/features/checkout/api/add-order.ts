@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
-import { setRefreshFlag } from '@/shared/lib/client-state';
 import * as queryRoots from '@/shared/lib/query-roots';
 import type { OrderPayload } from '../draft';
 
@@ -15,8 +14,6 @@ export const useAddOrder = () => {
     mutationFn: ({ payload, idempotencyKey }: { payload: OrderPayload; idempotencyKey: string }) =>
       addOrder(payload, idempotencyKey),
     onSuccess: () => {
-      setRefreshFlag('updateOrder');
-      setRefreshFlag('updateShopCart');
       void queryClient.invalidateQueries({ queryKey: queryRoots.rootKey(queryRoots.orders) });
       void queryClient.invalidateQueries({ queryKey: queryRoots.rootKey(queryRoots.cart) });
     },

@@ -3,8 +3,8 @@ import type { PayloadOf } from '@/shared/contract/define-call';
 import type { carAdd } from '@/shared/contract/account';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
+import * as sharedKeys from '@/shared/lib/shared-keys';
 import { rememberDefaultCar } from '../car-form';
-import { carsKey } from './get-cars';
 
 export const addCar = (payload: PayloadOf<typeof carAdd>) =>
   callApi(api.carAdd, payload, { idempotencyKey: crypto.randomUUID() });
@@ -16,7 +16,7 @@ export function useAddCar() {
     mutationFn: addCar,
     onSuccess: (car) => {
       if (car.isDefault) rememberDefaultCar(car);
-      return queryClient.invalidateQueries({ queryKey: carsKey });
+      return queryClient.invalidateQueries({ queryKey: sharedKeys.garageCars() });
     },
   });
 }

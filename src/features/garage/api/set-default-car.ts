@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
+import * as sharedKeys from '@/shared/lib/shared-keys';
 import { rememberDefaultCar } from '../car-form';
-import { carsKey } from './get-cars';
 
 export const setDefaultCar = (id: number) =>
   callApi(api.carSetDefault, { id }, { idempotencyKey: crypto.randomUUID() });
@@ -14,7 +14,7 @@ export function useSetDefaultCar() {
     mutationFn: setDefaultCar,
     onSuccess: (car) => {
       rememberDefaultCar(car);
-      return queryClient.invalidateQueries({ queryKey: carsKey });
+      return queryClient.invalidateQueries({ queryKey: sharedKeys.garageCars() });
     },
   });
 }

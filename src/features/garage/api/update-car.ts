@@ -3,8 +3,8 @@ import type { PayloadOf } from '@/shared/contract/define-call';
 import type { carUpdate } from '@/shared/contract/account';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
+import * as sharedKeys from '@/shared/lib/shared-keys';
 import { rememberDefaultCar } from '../car-form';
-import { carsKey } from './get-cars';
 
 export const updateCar = (payload: PayloadOf<typeof carUpdate>) =>
   callApi(api.carUpdate, payload, { idempotencyKey: crypto.randomUUID() });
@@ -15,7 +15,7 @@ export function useUpdateCar() {
     mutationFn: updateCar,
     onSuccess: (car) => {
       if (car.isDefault) rememberDefaultCar(car);
-      return queryClient.invalidateQueries({ queryKey: carsKey });
+      return queryClient.invalidateQueries({ queryKey: sharedKeys.garageCars() });
     },
   });
 }

@@ -2,6 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { carSizesQueryOptions } from '@/shared/api/get-car-sizes';
+import { useGarageCars } from '@/shared/api/get-garage-cars';
+import { useVehicleSpecs } from '@/shared/api/get-vehicle-specs';
 import type { Car } from '@/shared/contract/account';
 import { TINT_MINIMUM_VLT, TINT_RULE_SOURCE, tintWindows, type TintWindow } from '@/shared/lib/tint-rules';
 import { validationMessages } from '@/shared/lib/messages';
@@ -11,10 +14,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { showToast } from '@/shared/ui/toast';
 import { useAddCar } from '../api/add-car';
-import { carSizesQueryOptions } from '../api/get-car-sizes';
-import { useCars } from '../api/get-cars';
 import { useUpdateCar } from '../api/update-car';
-import { useVehicleSpecs } from '../api/get-vehicle-specs';
 import {
   carPayload,
   emptyCarForm,
@@ -40,7 +40,7 @@ import '../garage.css';
 /** AddCar (?id= edits a saved car): catalogue car, plate, wiper sizes, tint, seat position, service reminder. */
 export function AddCar({ id }: { id?: number }) {
   const { t } = useLingui();
-  const cars = useCars(id !== undefined);
+  const cars = useGarageCars(id !== undefined);
   if (id === undefined) return <CarEditor />;
   if (cars.isPending) return <PageLoading />;
   const car = cars.data?.find((c) => c.id === id);

@@ -7,9 +7,9 @@ import { AnimatePresence, appear, m, MotionScope } from '@/shared/ui/motion';
 import { confirm } from '@/shared/ui/modal';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { showToast } from '@/shared/ui/toast';
+import { useGarageCars } from '@/shared/api/get-garage-cars';
 import type { Car } from '@/shared/contract/account';
 import { useDeleteCar } from '../api/delete-car';
-import { useCars } from '../api/get-cars';
 import { useSetDefaultCar } from '../api/set-default-car';
 import { rememberDefaultCar } from '../car-form';
 import '../garage.css';
@@ -17,7 +17,7 @@ import '../garage.css';
 /** The garage: every car with its plate, the default flag, set default, edit and delete. */
 export function CarList() {
   const { t } = useLingui();
-  const cars = useCars();
+  const cars = useGarageCars();
   if (cars.isPending) return <PageLoading />;
   if (cars.isError) return <EmptyState title={t`Could not load your cars`} />;
   const list = cars.data;

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { categoriesQueryOptions } from '@/shared/api/get-categories';
 import { readChosenCar } from '@/shared/lib/chosen-car';
 import { Grid } from '@/shared/ui/grid';
-import { categoriesQueryOptions } from '../api/get-categories';
 import type { HomeSearch } from '../search';
 import { readSearchDraft } from '../search-draft';
 

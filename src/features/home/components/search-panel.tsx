@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { vehicleSpecsQueryOptions } from '@/shared/api/get-vehicle-specs';
 import { readChosenCar, writeChosenCar } from '@/shared/lib/chosen-car';
 import { BrandSelector, isCompleteChoice, type CarChoice } from '@/shared/ui/brand-selector';
 import { showToast } from '@/shared/ui/toast';
 import { useProductIndex } from '../api/get-product-index';
-import { vehicleSpecsQueryOptions } from '../api/get-vehicle-specs';
 import { sortCodes, type HomeSearch } from '../search';
 import { setSearchDraft } from '../search-draft';
 

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { categoriesQueryOptions } from '../api/get-categories';
-import type { HomeSearch } from '../search';
+import { categoriesQueryOptions } from '@/shared/api/get-categories';
 import { formatRM } from '@/shared/lib/format';
+import type { HomeSearch } from '../search';
 
 /** The active search (what is filtered) above its results, which the route composes in. */
 export function SearchResults({ search, children }: { search: HomeSearch; children?: ReactNode }) {

@@ -7,7 +7,7 @@ import { formatMalaysianMobile } from '@/shared/lib/phone';
 import { updateStoredUserInfo } from '@/shared/lib/session';
 import { ListCell } from '@/shared/ui/list-cell';
 import { confirm } from '@/shared/ui/modal';
-import { currentUserQueryOptions } from '../api/get-current-user';
+import { currentUserQueryOptions } from '@/shared/api/get-current-user';
 import { endSession } from '../api/logout';
 import { LanguageSwitch } from './language-switch';
 import * as queryRoots from '@/shared/lib/query-roots';

@@ -1,14 +1,14 @@
+import * as queryRoots from '@/shared/lib/query-roots';
+
 /** Query keys of the back office: one root, so a change invalidates every office list at once. */
 export const officeKeys = {
-  all: ['office'] as const,
-  products: (filter: object) => ['office', 'products', filter] as const,
-  product: (id: number) => ['office', 'product', id] as const,
-  audit: (pageNo: number) => ['office', 'audit', pageNo] as const,
-  categories: ['office', 'categories'] as const,
-  orders: (search: object) => ['office', 'orders', search] as const,
-  order: (id: number) => ['office', 'order', id] as const,
-  stores: ['office', 'stores'] as const,
-  dashboard: (range: object) => ['office', 'dashboard', range] as const,
-  banners: ['office', 'banners'] as const,
-  dictionary: (dictionaryId: string) => ['office', 'dictionary', dictionaryId] as const,
+  all: queryRoots.rootKey(queryRoots.office),
+  products: (filter: object) => [queryRoots.office, 'products', filter] as const,
+  product: (id: number) => [queryRoots.office, 'product', id] as const,
+  audit: (pageNo: number) => [queryRoots.office, 'audit', pageNo] as const,
+  orders: (search: object) => [queryRoots.office, 'orders', search] as const,
+  order: (id: number) => [queryRoots.office, 'order', id] as const,
+  dashboard: (range: object) => [queryRoots.office, 'dashboard', range] as const,
+  banners: [queryRoots.office, 'banners'] as const,
+  dictionary: (dictionaryId: string) => [queryRoots.office, 'dictionary', dictionaryId] as const,
 };

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCategories } from '@/shared/api/get-categories';
 import type { ProductCategory } from '@/shared/contract/catalog';
 import type { OfficeProductInput } from '@/shared/contract/office';
 
 import { formatRM } from '@/shared/lib/format';
 import { showToast } from '@/shared/ui/toast';
-import { useCategories } from '../api/get-categories';
 import { useSaveProduct } from '../api/save-product';
 import { FitmentCars, type Fit } from './fitment-cars';
 import { OfficeText } from './office-text';

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { useStoreList } from '@/shared/api/get-store-list';
 import { useClientState } from '@/shared/lib/client-state';
 import { formatNumber, formatRM } from '@/shared/lib/format';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
-import { errorText, useStoreChoices } from '../orders/orders-api';
+import { errorText } from '../orders/orders-api';
 import { useDashboard, type DashboardRange } from './dashboard-api';
 import { OrdersChart } from './orders-chart';
 import { SlotUse } from './slot-use';
@@ -82,7 +83,7 @@ export function DashboardView({ range, onRange }: { range: DashboardRange; onRan
 function RangeForm({ range, onRange }: { range: DashboardRange; onRange: (r: DashboardRange) => void }) {
   const { t } = useLingui();
   const isCompany = useClientState((s) => s.userInfo?.role) === 'company';
-  const stores = useStoreChoices(isCompany);
+  const stores = useStoreList({}, isCompany);
   const [draft, setDraft] = useState(range);
   const submit = (event: FormEvent) => {
     event.preventDefault();

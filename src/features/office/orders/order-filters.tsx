@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { useStoreList } from '@/shared/api/get-store-list';
 import type { OfficeOrderFilter } from '@/shared/contract/office-orders';
 import type { OrderStatus } from '@/shared/contract/orders';
 import { useClientState } from '@/shared/lib/client-state';
 import { orderStatusList, statusLabels } from './order-labels';
-import { useStoreChoices } from './orders-api';
 
 /** The order search's fields; the search runs on the server when the form is sent. */
 export function OrderFilters({
@@ -16,7 +16,7 @@ export function OrderFilters({
 }) {
   const { t, i18n } = useLingui();
   const isCompany = useClientState((s) => s.userInfo?.role) === 'company';
-  const stores = useStoreChoices(isCompany);
+  const stores = useStoreList({}, isCompany);
   const [draft, setDraft] = useState(filter);
   const set = (key: keyof OfficeOrderFilter, value: string) =>
     setDraft((d) => ({ ...d, [key]: value.trim() === '' ? undefined : value }));

@@ -37,14 +37,5 @@ export function useReviewOfficeRefund() {
 /** Downloads the orders of the search as CSV. */
 export const exportOrders = (filter: OfficeOrderFilter) => downloadCsv(EXPORT_PATH, filter, 'orders.csv');
 
-/** Every store, for the company's store filter. */
-export const useStoreChoices = (enabled: boolean) =>
-  useQuery({
-    queryKey: officeKeys.stores,
-    queryFn: ({ signal }) => callApi(api.storeList, { purpose: 'all', pageNo: 1, pageSize: 100 }, { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-
 /** The server's words of a refused call (without its code), else the error's. */
 export const errorText = (error: Error) => (error instanceof ApiError ? error.serverMessage : error.message);

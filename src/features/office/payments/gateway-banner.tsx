@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { usePayMethods } from '@/shared/api/get-pay-methods';
 import { gatewayName } from './payment-labels';
-import { useGateway } from './payments-api';
 
 /** Which gateway takes the customers' money, and whether it is real: said first, loudest when live. */
 export function GatewayBanner() {
   const { t, i18n } = useLingui();
-  const gateway = useGateway();
+  const gateway = usePayMethods();
   if (!gateway.data) return null;
   const { mode } = gateway.data;
   const name = gatewayName(gateway.data.gateway, i18n);

@@ -14,7 +14,6 @@ export const paymentKeys = {
   all: [...officeKeys.all, 'payments'] as const,
   page: (search: object) => [...officeKeys.all, 'payments', search] as const,
   failedCount: [...officeKeys.all, 'payments-failed'] as const,
-  gateway: [...officeKeys.all, 'pay-gateway'] as const,
   settlement: (date: string) => [...officeKeys.all, 'settlement', date] as const,
 };
 
@@ -38,17 +37,6 @@ export const useFailedRefundCount = () =>
       callApi(api.officePaymentPage, { pageNo: 1, pageSize: 1, filter: { refundStatus: 'failed' } }, { signal }),
     select: (page) => page.total,
   });
-
-/** The configured gateway and whether its money is real (the customer app's own call). */
-export const gatewayOptions = () =>
-  queryOptions({
-    queryKey: paymentKeys.gateway,
-    queryFn: ({ signal }) => callApi(api.payMethods, {}, { signal }),
-    // the gateway changes only with a deployment
-    staleTime: 10 * 60_000,
-  });
-
-export const useGateway = () => useQuery(gatewayOptions());
 
 export const settlementOptions = (date: string, enabled: boolean) =>
   queryOptions({

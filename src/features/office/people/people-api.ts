@@ -11,7 +11,6 @@ export type PeopleFilter = { status: Person['status']; keyword?: string | undefi
 /** Keys of the people screen, under the office root. */
 export const peopleKeys = {
   page: (f: PeopleFilter) => [...officeKeys.all, 'people', f] as const,
-  stores: [...officeKeys.all, 'people-stores'] as const,
 };
 
 export const usePeople = (f: PeopleFilter) =>
@@ -24,15 +23,6 @@ export const usePeople = (f: PeopleFilter) =>
         { signal },
       ),
     placeholderData: keepPreviousData,
-  });
-
-/** Every store, for the company's store choice. */
-export const useStoreChoices = (enabled: boolean) =>
-  useQuery({
-    queryKey: peopleKeys.stores,
-    queryFn: ({ signal }) => callApi(api.storeList, { pageSize: 100 }, { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
   });
 
 function useChange<P, R>(run: (payload: P, idempotencyKey: string) => Promise<R>) {

@@ -2,12 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { useStoreList } from '@/shared/api/get-store-list';
 import type { Person } from '@/shared/contract/office-people';
 import { useClientState } from '@/shared/lib/client-state';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { Pager } from '../components/pager';
-import { PEOPLE_PAGE_SIZE, usePeople, useStoreChoices, type PeopleFilter } from './people-api';
+import { PEOPLE_PAGE_SIZE, usePeople, type PeopleFilter } from './people-api';
 import { PersonRow } from './person-row';
 
 const TABS: Person['status'][] = ['active', 'pending', 'disabled', 'refused'];
@@ -18,7 +19,7 @@ export function PeopleList({ filter, onFilter }: { filter: PeopleFilter; onFilte
   const isCompany = useClientState((s) => s.userInfo?.role) === 'company';
   const [keyword, setKeyword] = useState(filter.keyword ?? '');
   const query = usePeople(filter);
-  const stores = useStoreChoices(isCompany);
+  const stores = useStoreList({}, isCompany);
   const total = query.data?.total ?? 0;
   const tabLabel = {
     active: t`Active`,

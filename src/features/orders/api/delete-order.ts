@@ -4,4 +4,4 @@ import { useOrderMutation } from './order-mutation';
 
 export const deleteOrder = (id: number) => callApi(api.orderDelete, { id });
 
-export const useDeleteOrder = () => useOrderMutation(deleteOrder, 'delOrder');
+export const useDeleteOrder = () => useOrderMutation(deleteOrder);

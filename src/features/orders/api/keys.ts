@@ -10,5 +10,4 @@ export const orderKeys = {
   store: (id: number) => [queryRoots.orders, 'store', id] as const,
   refund: (orderId: number) => [queryRoots.orders, 'refund', orderId] as const,
   payStatus: (query: unknown) => [queryRoots.orders, 'pay-status', query] as const,
-  payMethods: () => [queryRoots.orders, 'pay-methods'] as const,
 };

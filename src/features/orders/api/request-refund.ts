@@ -9,4 +9,4 @@ export const requestRefund = (vars: { orderId: number; reason: string; contact: 
     { idempotencyKey: vars.idempotencyKey },
   );
 
-export const useRequestRefund = () => useOrderMutation(requestRefund, 'updateOrderRefund');
+export const useRequestRefund = () => useOrderMutation(requestRefund);

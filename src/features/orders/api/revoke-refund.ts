@@ -5,4 +5,4 @@ import { useOrderMutation } from './order-mutation';
 export const revokeRefund = ({ id, idempotencyKey }: { id: number; idempotencyKey: string }) =>
   callApi(api.refundCancel, { id }, { idempotencyKey });
 
-export const useRevokeRefund = () => useOrderMutation(revokeRefund, 'updateOrderRefund');
+export const useRevokeRefund = () => useOrderMutation(revokeRefund);

@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { OrderGroup } from '@/shared/contract/orders';
 import { useGoBack } from '@/shared/hooks/use-go-back';
-import { setRefreshFlag, useClientState } from '@/shared/lib/client-state';
 import { hasStoredKey } from '@/shared/lib/session';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
@@ -32,17 +31,7 @@ export function OrderListPage({ group, onGroupChange }: OrderListPageProps) {
   const loggedIn = hasStoredKey();
   const groups = useOrderGroups();
   const orders = useOrders(group);
-  const stale = useClientState((s) => s.updateOrder || s.delOrder || s.updateOrderRefund);
   const sentinel = useRef<HTMLDivElement>(null);
-
-  // another screen changed an order: refresh once on coming back
-  useEffect(() => {
-    if (!stale) return;
-    setRefreshFlag('updateOrder', false);
-    setRefreshFlag('delOrder', false);
-    setRefreshFlag('updateOrderRefund', false);
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-  }, [stale, queryClient]);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = orders;
   useEffect(() => {

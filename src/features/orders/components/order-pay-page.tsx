@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { usePayMethods } from '@/shared/api/get-pay-methods';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { hasStoredKey } from '@/shared/lib/session';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -9,7 +10,6 @@ import { PageLoading } from '@/shared/ui/page-loading';
 import type { PaymentMethod } from '@/shared/contract/orders';
 import { ApiError } from '@/shared/lib/api-client';
 import { useOrder } from '../api/get-order';
-import { usePayMethods } from '../api/get-pay-methods';
 import { useStartPayment } from '../api/start-payment';
 import { PayMethodPicker } from './pay-method-picker';
 import { payStatusLabels, statusLabels } from '../labels';
@@ -43,7 +43,7 @@ export function OrderPayPage({ orderId, problem }: OrderPayPageProps) {
   const { t, i18n } = useLingui();
   const goBack = useGoBack();
   const order = useOrder(orderId);
-  const offered = usePayMethods();
+  const offered = usePayMethods(hasStoredKey());
   const pay = useStartPayment();
   const now = useNow(1000);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);

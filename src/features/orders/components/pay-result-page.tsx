@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useGoBack } from '@/shared/hooks/use-go-back';
-import { setRefreshFlag } from '@/shared/lib/client-state';
 import { hasStoredKey } from '@/shared/lib/session';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
@@ -33,9 +32,9 @@ export function PayResultPage({ orderId, reference, result, whenPaid }: PayResul
   );
   const payStatus = status.data?.payStatus;
 
+  // the payment settled: every order screen reads its orders again
   useEffect(() => {
     if (!payStatus || payStatus === 'waiting') return;
-    setRefreshFlag('updateOrder');
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   }, [payStatus, queryClient]);
 

@@ -4,7 +4,7 @@ import type { PayloadOf } from '@/shared/contract/define-call';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 import { updateStoredUserInfo } from '@/shared/lib/session';
-import { currentUserKey } from './get-current-user';
+import * as sharedKeys from '@/shared/lib/shared-keys';
 
 export const updateProfile = (payload: PayloadOf<typeof profileUpdate>) =>
   callApi(api.profileUpdate, payload, { idempotencyKey: crypto.randomUUID() });
@@ -15,7 +15,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (user) => {
       updateStoredUserInfo(user);
-      queryClient.setQueryData(currentUserKey, user);
+      queryClient.setQueryData(sharedKeys.currentUser(), user);
     },
   });
 }

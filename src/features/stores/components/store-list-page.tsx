@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useStoreList } from '@/shared/api/get-store-list';
 import type { Store } from '@/shared/contract/orders';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { setClientState, useClientState } from '@/shared/lib/client-state';
@@ -7,7 +8,6 @@ import { AreaSelector, type Area } from '@/shared/ui/area-selector';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PageLoading } from '@/shared/ui/page-loading';
-import { useStores } from '../api/get-stores';
 import '../stores.css';
 
 export type StorePurpose = 'install' | 'pickup' | 'all';
@@ -38,7 +38,7 @@ export function StoreListPage({ title, purpose, initialArea = null, onSelect, se
     ...(keyword ? { keyword } : {}),
     ...(location ? { lat: location.latitude, lng: location.longitude } : {}),
   };
-  const stores = useStores(query);
+  const stores = useStoreList(query);
 
   const askLocation = () => {
     if (!('geolocation' in navigator)) {

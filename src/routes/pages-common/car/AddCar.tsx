@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '@/layouts/account-page';
-import { carsQueryOptions } from '@/features/garage/api/get-cars';
-import { vehicleSpecsQueryOptions } from '@/features/garage/api/get-vehicle-specs';
 import { AddCar } from '@/features/garage/components/add-car-page';
 import { garageTitles } from '@/features/garage/titles';
+import { garageCarsQueryOptions } from '@/shared/api/get-garage-cars';
+import { vehicleSpecsQueryOptions } from '@/shared/api/get-vehicle-specs';
 import { hasStoredKey } from '@/shared/lib/session';
 import { optionalId, searchSchema } from '@/shared/lib/search-params';
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/pages-common/car/AddCar')({
   loader: ({ context: { queryClient }, deps }) =>
     Promise.allSettled([
       queryClient.prefetchQuery(vehicleSpecsQueryOptions()),
-      hasStoredKey() && deps.id !== undefined ? queryClient.prefetchQuery(carsQueryOptions()) : undefined,
+      hasStoredKey() && deps.id !== undefined ? queryClient.prefetchQuery(garageCarsQueryOptions()) : undefined,
     ]),
   component: AddCarRoute,
 });

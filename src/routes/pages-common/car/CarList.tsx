@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '@/layouts/account-page';
-import { carsQueryOptions } from '@/features/garage/api/get-cars';
 import { CarList } from '@/features/garage/components/car-list-page';
 import { garageTitles } from '@/features/garage/titles';
+import { garageCarsQueryOptions } from '@/shared/api/get-garage-cars';
 import { hasStoredKey } from '@/shared/lib/session';
 import { optionalFlag, searchSchema } from '@/shared/lib/search-params';
 
 export const Route = createFileRoute('/pages-common/car/CarList')({
   validateSearch: searchSchema({ select: optionalFlag }),
   loader: ({ context: { queryClient } }) =>
-    hasStoredKey() ? queryClient.prefetchQuery(carsQueryOptions()) : undefined,
+    hasStoredKey() ? queryClient.prefetchQuery(garageCarsQueryOptions()) : undefined,
   component: CarListRoute,
 });
 

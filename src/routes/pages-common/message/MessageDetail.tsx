@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AccountPage } from '@/layouts/account-page';
-import { carsQueryOptions } from '@/features/garage/api/get-cars';
 import { messageQueryOptions } from '@/features/messages/api/get-message';
 import { MessageDetail } from '@/features/messages/components/message-detail-page';
 import { messageTitles } from '@/features/messages/titles';
+import { garageCarsQueryOptions } from '@/shared/api/get-garage-cars';
 import { optionalId, searchSchema } from '@/shared/lib/search-params';
 import { serviceBookingSearch } from '@/shared/lib/service-booking';
 import { hasStoredKey } from '@/shared/lib/session';
@@ -29,8 +29,8 @@ function MessageDetailRoute() {
   // changed (here or on another device) would lose it; offline, the cached list is what there is
   const bookService = async (vehicleId: number) => {
     const cars = await queryClient
-      .fetchQuery({ ...carsQueryOptions(), staleTime: 0 })
-      .catch(() => queryClient.getQueryData(carsQueryOptions().queryKey) ?? []);
+      .fetchQuery({ ...garageCarsQueryOptions(), staleTime: 0 })
+      .catch(() => queryClient.getQueryData(garageCarsQueryOptions().queryKey) ?? []);
     const car = cars.find((c) => c.id === vehicleId) ?? null;
     void navigate({ to: '/pages/home/home', search: serviceBookingSearch(car) });
   };

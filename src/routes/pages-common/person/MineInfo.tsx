@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '@/layouts/account-page';
-import { currentUserQueryOptions } from '@/features/profile/api/get-current-user';
 import { MineInfo } from '@/features/profile/components/mine-info-page';
 import { profileTitles } from '@/features/profile/titles';
+import { currentUserQueryOptions } from '@/shared/api/get-current-user';
 import { hasStoredKey } from '@/shared/lib/session';
 
 export const Route = createFileRoute('/pages-common/person/MineInfo')({

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { GoodsEmpty } from '@/features/catalog/components/goods-empty';
-import { vehicleSpecsQueryOptions } from '@/features/home/api/get-vehicle-specs';
+import { useVehicleSpecs } from '@/shared/api/get-vehicle-specs';
 import { readChosenCar } from '@/shared/lib/chosen-car';
 import { useClientState } from '@/shared/lib/client-state';
 import { optionalText, searchSchema } from '@/shared/lib/search-params';
@@ -14,7 +13,7 @@ export const Route = createFileRoute('/pages-shop/good/GoodsEmpty')({
 
 function GoodsEmptyRoute() {
   const hasLogin = useClientState((s) => s.hasLogin);
-  const specs = useQuery({ ...vehicleSpecsQueryOptions(), enabled: !hasLogin });
+  const specs = useVehicleSpecs(!hasLogin);
   const [car] = useState(readChosenCar);
   return <GoodsEmpty car={car} specs={specs.data ?? []} loggedIn={hasLogin} />;
 }

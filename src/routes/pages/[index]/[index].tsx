@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { EntryPage } from '@/layouts/entry/entry-page';
 import { entrySearchSchema } from '@/layouts/entry/tabs';
 import { bannersQueryOptions } from '@/features/home/api/get-banners';
-import { categoriesQueryOptions } from '@/features/home/api/get-categories';
+import { categoriesQueryOptions } from '@/shared/api/get-categories';
 
 export const Route = createFileRoute('/pages/index/index')({
   validateSearch: entrySearchSchema,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { bannersQueryOptions } from '@/features/home/api/get-banners';
-import { categoriesQueryOptions } from '@/features/home/api/get-categories';
 import { HomePage } from '@/features/home/components/home-page';
 import { carRefOfSearch, hasFilters, homeSearchSchema, productFilterOf } from '@/features/home/search';
+import { categoriesQueryOptions } from '@/shared/api/get-categories';
 import { preloadable } from '@/shared/lib/preloadable';
 
 // The results (product list, fitting sizes) load on demand, from the moment the user starts a

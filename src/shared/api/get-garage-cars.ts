@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/shared/lib/api-calls';
+import { callApi } from '@/shared/lib/api-client';
+import * as sharedKeys from '@/shared/lib/shared-keys';
+
+export const getGarageCars = (signal?: AbortSignal) => callApi(api.carList, {}, { signal });
+
+/** The caller's cars, the default first. */
+export const garageCarsQueryOptions = () =>
+  queryOptions({ queryKey: sharedKeys.garageCars(), queryFn: ({ signal }) => getGarageCars(signal) });
+
+export const useGarageCars = (enabled = true) => useQuery({ ...garageCarsQueryOptions(), enabled });
