@@ -19,14 +19,15 @@ const queryCore = fileURLToPath(
 /** Routes whose loader stays in the route definitions (the entry page and Home). */
 const startRoutes = new Set<string>(['/', '/pages/home/home', '/pages/index/index']);
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+const kyWithoutProgress = fileURLToPath(new URL('./src/shared/lib/ky-no-progress.ts', import.meta.url));
 
 export default defineConfig({
   base: '/app/',
   resolve: {
     alias: [
       { find: '@', replacement: src },
-      // one query-core in the bundle: the persist packages' nested copy would add ~12 KB gzip (the app
-      // persists with its own code since decision 011, but the alias keeps any such import safe)
+      // one query-core in the bundle: the persist packages (src/app/persist-queries.ts) depend on
+      // copies of their own, which would add ~12 KB gzip; tsconfig.json maps their types the same way
       { find: /^@tanstack\/query-core$/, replacement: queryCore },
       // React 19 has useSyncExternalStore: TanStack's store needs only the selector helper, not the
       // shim for React 16/17 that its import path brings
@@ -34,6 +35,16 @@ export default defineConfig({
     ],
   },
   plugins: [
+    // ky's upload and download progress streams: nothing asks ky for progress, so Home does without
+    // them (docs/decisions/021)
+    {
+      name: 'ky-without-progress',
+      enforce: 'pre',
+      resolveId: (source, importer) =>
+        source === '../utils/body.js' && importer && /[\\/]ky[\\/]distribution[\\/]core[\\/]Ky\.js$/.test(importer)
+          ? kyWithoutProgress
+          : null,
+    },
     // The router plugin must run before react() so it can split route components into lazy chunks.
     tanstackRouter({
       target: 'react',
@@ -139,8 +150,9 @@ export default defineConfig({
             {
               name: 'routes',
               // with the pieces nearly every screen shows (bar, back, page loading, empty state, chosen car) and the
-              // query keys shared across features: tiny files that would each be a request of their own
-              test: /(src[\\/]routes[\\/][^?]*\.tsx$)|routeTree\.gen\.ts$|src[\\/]shared[\\/](ui[\\/](nav-bar|page-loading|empty-state)\.tsx|ui[\\/]car-choice\.ts|hooks[\\/]use-go-back\.ts|lib[\\/](chosen-car|query-roots|shared-keys)\.ts)$/,
+              // query keys shared across features, and what Home asks for at once (the car list, the cart's key): tiny files
+              // that would each be a request of their own
+              test: /(src[\\/]routes[\\/][^?]*\.tsx$)|routeTree\.gen\.ts$|src[\\/]shared[\\/](ui[\\/](nav-bar|page-loading|empty-state)\.tsx|ui[\\/]car-choice\.ts|hooks[\\/]use-go-back\.ts|lib[\\/](chosen-car|query-roots|shared-keys)\.ts|api[\\/]get-vehicle-specs\.ts)$|src[\\/]features[\\/]cart[\\/]api[\\/]keys\.ts$/,
               priority: 1,
             },
           ],

@@ -13,7 +13,19 @@ export interface HomeJsSizeResult {
   totalKb: number;
   /** Per file: URL path under /app/, raw bytes, gzip bytes, and why it counts. */
   files: { path: string; bytes: number; gzipBytes: number; source: 'entry' | 'modulepreload' | 'loaded' }[];
+  /** The files of Home that carry ky, the one HTTP client (docs/decisions/021): empty when Home goes without it. */
+  kyIn: string[];
+  /** The files of Home that carry TanStack's storage persister (docs/decisions/011): empty when Home goes without it. */
+  persisterIn: string[];
 }
+
+/** Texts of the owner's packages that minifiers keep, to see which file carries each. */
+const MARKERS = {
+  // an error message of ky's
+  kyIn: 'must not begin with a slash when using',
+  // a method name of the persister's object, which minifiers keep as a property
+  persisterIn: 'restoreClient',
+} as const;
 
 export type Skipped = { skipped: string };
 
@@ -68,6 +80,7 @@ export async function measureHomeJsSize(
   const loaded = home.scripts;
 
   const files: HomeJsSizeResult['files'] = [];
+  const found: Record<keyof typeof MARKERS, string[]> = { kyIn: [], persisterIn: [] };
   const add = (urlPath: string, source: HomeJsSizeResult['files'][number]['source']) => {
     if (files.some((f) => f.path === urlPath)) return;
     if (/\/(sw|workbox-[^/]*)\.js$/.test(urlPath)) return;
@@ -75,12 +88,14 @@ export async function measureHomeJsSize(
     const data = file ? readFileSync(file) : loaded.get(urlPath);
     if (!data) return;
     files.push({ path: urlPath, bytes: data.length, gzipBytes: gzipSize(data), source });
+    for (const key of Object.keys(MARKERS) as (keyof typeof MARKERS)[])
+      if (data.includes(MARKERS[key])) found[key].push(urlPath);
   };
   entry.forEach((p) => add(p, 'entry'));
   preload.forEach((p) => add(p, 'modulepreload'));
   [...loaded.keys()].sort().forEach((p) => add(p, 'loaded'));
   const totalKb = files.reduce((sum, f) => sum + f.gzipBytes, 0) / 1024;
-  return report({ totalKb, files }, log);
+  return report({ totalKb, files, ...found }, log);
 }
 
 function report<T extends HomeJsSizeResult | Skipped>(result: T, log: (line: string) => void): T {
@@ -103,5 +118,13 @@ function report<T extends HomeJsSizeResult | Skipped>(result: T, log: (line: str
     'gzip KB': result.totalKb.toFixed(1),
   });
   log(`\nJavaScript needed to show Home (gzip -9), target <= ${sizeTargets.homeJsKb} KB\n${table(rows)}`);
+  const carriers = (what: string, urlPaths: string[]) =>
+    log(
+      urlPaths.length > 0
+        ? `${what} is in: ${urlPaths.map((p) => p.replace('/app/assets/', '')).join(', ')}`
+        : `${what} is in none of these files`,
+    );
+  carriers('ky, the HTTP client,', result.kyIn);
+  carriers('the query cache persister', result.persisterIn);
   return result;
 }

@@ -102,6 +102,11 @@ if (selected.includes('size')) {
     1,
     skipped,
   );
+  // the one HTTP client goes with Home's first load (docs/decisions/021): its files that carry ky
+  row('Home files with ky', 'skipped' in size ? null : size.kyIn.length, '>= 1', (v) => v >= 1, 0, skipped);
+  // and the query cache's persister, which restores the last data before the first render (docs/decisions/011)
+  const persisterFiles = 'skipped' in size ? null : size.persisterIn.length;
+  row('Home files with persister', persisterFiles, '>= 1', (v) => v >= 1, 0, skipped);
 }
 
 if (selected.includes('lighthouse')) {

@@ -7,7 +7,9 @@ import { StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { version as appVersion } from '../package.json';
 import { HeaderName } from '../src/shared/contract/headers';
-import { drainOutbox, fetchTransport } from '../src/shared/lib/outbox/replay';
+import { http } from '../src/shared/lib/http';
+import { drainOutbox } from '../src/shared/lib/outbox/replay';
+import * as signing from '../src/shared/lib/request-signing';
 import { OUTBOX_CHANNEL, OUTBOX_SEND_LOCK, OUTBOX_SYNC_TAG, type OutboxMessage } from '../src/shared/lib/outbox/types';
 import { cachedPostKind, postCacheKey } from '../src/shared/lib/post-cache';
 import { registerPushHandlers } from './push';
@@ -34,11 +36,17 @@ registerRoute(
 
 const API_CACHE = 'roda-api-v1';
 
+/**
+ * The page's API call, sent on through the one client (src/shared/lib/http.ts): its time limit and
+ * no retry. The page built and signed it; the worker changes nothing in it.
+ */
+const forward = (request: Request): Promise<Response> => http(request, { context: { forwarded: true } });
+
 async function answerPost(event: FetchEvent): Promise<Response> {
   const request = event.request;
   const body = await request.clone().text();
   const kind = cachedPostKind(new URL(request.url).pathname, body);
-  if (!kind) return fetch(request);
+  if (!kind) return forward(request);
   const key = await postCacheKey(
     self.registration.scope,
     new URL(request.url).pathname,
@@ -46,7 +54,7 @@ async function answerPost(event: FetchEvent): Promise<Response> {
     request.headers.get(HeaderName.language) ?? '',
   );
   const cache = await caches.open(API_CACHE);
-  const network = fetch(request).then(async (response) => {
+  const network = forward(request).then(async (response) => {
     // keep only successful envelopes: an error answer or a portal page must not replace good data
     if (response.ok && (response.headers.get('content-type') ?? '').includes('json')) {
       const copy = response.clone();
@@ -108,7 +116,8 @@ async function replay(): Promise<void> {
   const result = await drainOutbox({
     origin: self.location.origin,
     appVersion,
-    transport: fetchTransport,
+    // bundled: a service worker may not import code after it started
+    signing: async () => signing,
     broadcast,
     retryNow: true,
   });
@@ -127,7 +136,7 @@ self.addEventListener('sync', ((event: SyncEvent) => {
 
 registerPushHandlers(self);
 
-// ---- updates: a new worker waits until the page says the user agreed (DESIGN §5) ----
+// ---- updates: a new worker waits until the page says the user agreed (docs/architecture.md#updates) ----
 
 interface LockInfoLike {
   name?: string;

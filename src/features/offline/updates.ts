@@ -1,22 +1,24 @@
 import type { Workbox } from 'workbox-window';
 import { isEnvelope } from '@/shared/contract/envelope';
-import { buildHeaders } from '@/shared/lib/api-client';
+import { apiUrl, pageHttp } from '@/shared/lib/api-client';
 import { api } from '@/shared/lib/api-calls';
 import { readString, remove, StorageKey, writeString } from '@/shared/lib/storage';
 import { decideVersion, VERSION_CHECK_INTERVAL_MS } from './version-check';
 
 /**
- * Updates through the service worker (DESIGN §5, replacing the page reload of spec §9).
+ * Updates through the service worker (docs/architecture.md#updates), not the spec's page reload
+ * (docs/product.md#version-check).
  * On phones, on load and every 600000 ms: read the USERDEV version; first run stores it; a greater
  * one clears carInfoApp, stores it and asks the registration to update. Whenever a new worker
  * waits: the non-cancellable modal (update-prompt.ts). Failures of the check are silent.
  */
 
+/** Through the page's client without its envelope rules: a failed check toasts nothing. */
 async function serverVersion(): Promise<string | null> {
-  const path = api.dictionaryInfo;
-  const body = JSON.stringify({ companyId: 1, dictionaryId: 'USERDEV' });
-  const headers = await buildHeaders(path, body);
-  const response = await fetch(path, { method: 'POST', headers, body, cache: 'no-store' });
+  const response = await pageHttp.post(apiUrl(api.dictionaryInfo), {
+    json: { companyId: 1, dictionaryId: 'USERDEV' },
+    cache: 'no-store',
+  });
   const envelope: unknown = await response.json();
   if (!isEnvelope(envelope) || envelope.code !== 200 || !Array.isArray(envelope.data)) return null;
   const first = envelope.data[0] as { content?: unknown } | undefined;
@@ -35,7 +37,7 @@ export async function checkVersion(registration: () => Promise<ServiceWorkerRegi
     remove(StorageKey.carInfoApp);
     await (await registration())?.update();
   } catch {
-    // spec §8: version check failures are ignored silently
+    // version check failures are ignored silently (docs/product.md#version-check)
   }
 }
 

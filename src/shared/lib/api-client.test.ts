@@ -25,8 +25,7 @@ class MemoryStorage {
 
 const { i18n } = await import('@lingui/core');
 i18n.loadAndActivate({ locale: 'en', messages: {} });
-const { ApiError, buildHeaders, callApi, failureText, REQUEST_TIMEOUT_MS, setSessionExpiredHandler } =
-  await import('./api-client');
+const { ApiError, callApi, failureText, REQUEST_TIMEOUT_MS, setSessionExpiredHandler } = await import('./api-client');
 const { getClientState, resetClientState } = await import('./client-state');
 const { saveSession } = await import('./session');
 const { parseSignature, computeSignature } = await import('./signature');
@@ -64,7 +63,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('error catalogue (spec §8)', () => {
+describe('error catalogue', () => {
   it('returns the data on code 200', async () => {
     vi.stubGlobal('fetch', answer({ code: 200, data: [{ id: 1 }], msg: 'ok' }));
     await expect(callApi(homeBanners, { companyId: 1 })).resolves.toEqual([{ id: 1 }]);
@@ -172,55 +171,88 @@ describe('time limit', () => {
   });
 });
 
-describe('request headers (spec §7)', () => {
-  it('sends channel 8, sys 10, the stored country, the app version and an empty signature when logged out', async () => {
-    const headers = await buildHeaders('/api/app/user/home/banner', '{}');
-    expect(headers).toMatchObject({
+/** The request the page's call handed to fetch, once ky's hooks wrote it, and its body as sent. */
+async function sentRequest(call: () => Promise<unknown>): Promise<Request & { sentBody: string }> {
+  let sent: (Request & { sentBody: string }) | null = null;
+  const fetchMock = vi.fn(async (request: Request) => {
+    sent = Object.assign(request.clone(), { sentBody: await request.clone().text() });
+    return new Response(JSON.stringify({ code: 200, data: [], msg: 'ok' }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  await call();
+  expect(fetchMock).toHaveBeenCalledOnce();
+  return sent!;
+}
+
+describe('request headers', () => {
+  it('sends channel 8, sys 10, the stored country, the app version, the device and an empty signature when logged out', async () => {
+    const request = await sentRequest(() => callApi(homeBanners, { companyId: 1 }));
+    expect(Object.fromEntries(request.headers)).toMatchObject({
       channel: '8',
       sys: '10',
       language: 'en_us',
       version: '1.0.0',
-      userKey: '',
+      userkey: '',
       signature: '',
     });
+    expect(request.headers.get('device')).toBe(localStorage.getItem('deviceId'));
+    expect(request.headers.get('device')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.headers.has('Idempotency-Key')).toBe(false);
   });
 
-  it('signs with the session secret, over a fresh Idempotency-Key, and sends the key', async () => {
+  it('signs at send time with the session secret, over the exact body and a fresh Idempotency-Key', async () => {
     saveSession('k1', 'secret-1', user);
     localStorage.setItem('country', 'ms_my');
-    const now = 1_900_000_000_000;
-    const headers = await buildHeaders('/api/app/user/info', '{}', { now });
-    expect(headers.userKey).toBe('k1');
-    expect(headers.language).toBe('ms_my');
-    const key = headers['Idempotency-Key'] ?? '';
-    expect(key).toMatch(/^[0-9a-f-]{36}$/);
-    const parsed = parseSignature(headers.signature ?? '');
-    expect(parsed?.t).toBe(1_900_000_000);
-    expect(parsed?.version).toBe('v2');
-    expect(parsed?.mac).toBe(await computeSignature('secret-1', 1_900_000_000, '/api/app/user/info', '{}', key));
-    const again = await buildHeaders('/api/app/user/info', '{}', { now });
-    expect(again['Idempotency-Key']).not.toBe(key);
+    localStorage.setItem('versionApp', '1.0.3');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_900_000_000_000);
+    try {
+      const request = await sentRequest(() => callApi(homeBanners, { companyId: 1 }));
+      expect(request.headers.get('userKey')).toBe('k1');
+      expect(request.headers.get('language')).toBe('ms_my');
+      expect(request.headers.get('version')).toBe('1.0.3');
+      const key = request.headers.get('Idempotency-Key') ?? '';
+      expect(key).toMatch(/^[0-9a-f-]{36}$/);
+      const body = request.sentBody;
+      expect(body).toBe('{"companyId":1}');
+      const parsed = parseSignature(request.headers.get('signature') ?? '');
+      expect(parsed?.t).toBe(1_900_000_000);
+      expect(parsed?.version).toBe('v2');
+      expect(parsed?.mac).toBe(await computeSignature('secret-1', 1_900_000_000, homeBanners, body, key));
+      const again = await sentRequest(() => callApi(homeBanners, { companyId: 1 }));
+      expect(again.headers.get('Idempotency-Key')).not.toBe(key);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("signs the caller's own Idempotency-Key when it passes one", async () => {
     saveSession('k1', 'secret-1', user);
-    const headers = await buildHeaders('/api/x', '{"a":1}', {
-      idempotencyKey: 'outbox-entry-42',
-      now: 1_900_000_000_000,
-    });
-    expect(headers['Idempotency-Key']).toBe('outbox-entry-42');
-    expect(parseSignature(headers.signature ?? '')?.mac).toBe(
-      await computeSignature('secret-1', 1_900_000_000, '/api/x', '{"a":1}', 'outbox-entry-42'),
+    const request = await sentRequest(() =>
+      callApi(homeBanners, { companyId: 2 }, { idempotencyKey: 'outbox-entry-42' }),
+    );
+    expect(request.headers.get('Idempotency-Key')).toBe('outbox-entry-42');
+    const parsed = parseSignature(request.headers.get('signature') ?? '');
+    expect(parsed?.mac).toBe(
+      await computeSignature('secret-1', parsed?.t ?? 0, homeBanners, '{"companyId":2}', 'outbox-entry-42'),
     );
   });
 
-  it('posts JSON to the call path on the same origin', async () => {
-    const fetchMock = answer({ code: 200, data: [], msg: 'ok' });
-    vi.stubGlobal('fetch', fetchMock);
-    await callApi(homeBanners, { companyId: 1 });
-    const request = (fetchMock.mock.calls[0] as unknown as [Request])[0];
+  it('posts JSON to the call path on the same origin, once, whatever the answer', async () => {
+    const request = await sentRequest(() => callApi(homeBanners, { companyId: 1 }));
     expect(request.url).toBe('http://127.0.0.1:4173/api/app/user/home/banner');
     expect(request.method).toBe('POST');
     expect(request.headers.get('content-type')).toBe('application/json');
+    // no automatic retry of a POST: a 5xx or a network error is the caller's to handle
+    for (const fail of [
+      answer('<html>down</html>', 503, 'text/html'),
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    ]) {
+      vi.stubGlobal('fetch', fail);
+      await expect(callApi(homeBanners, { companyId: 1 })).rejects.toThrow();
+      expect(fail).toHaveBeenCalledOnce();
+    }
   });
 });

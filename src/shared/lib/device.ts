@@ -19,13 +19,8 @@ export function isIosSafari(userAgent: string, maxTouchPoints = 0): boolean {
   return isIos(userAgent, maxTouchPoints) && /Safari/.test(userAgent) && !/CriOS|FxiOS|EdgiOS/.test(userAgent);
 }
 
-/** Records `device` and `height` at launch (spec §3, §9). */
-export function recordDevice(): { device: DeviceType; height: number; ios: boolean } {
-  const ua = navigator.userAgent;
-  const touch = navigator.maxTouchPoints ?? 0;
-  const device = detectDevice(ua, touch);
-  const height = Math.round(window.innerHeight || 600);
-  writeString(StorageKey.device, device);
-  writeString(StorageKey.height, String(height));
-  return { device, height, ios: isIos(ua, touch) };
+/** Records `device` and `height` at launch (docs/product.md#storage-keys, #version-check). */
+export function recordDevice(): void {
+  writeString(StorageKey.device, detectDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0));
+  writeString(StorageKey.height, String(Math.round(window.innerHeight || 600)));
 }

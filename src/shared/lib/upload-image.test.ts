@@ -10,46 +10,54 @@ const { uploadImage, UploadTooLargeError } = await import('./upload-image');
 const { ApiError } = await import('./api-client');
 const { saveSession, clearSession } = await import('./session');
 
-type Answer = { status: number; body: string };
+type Answer = { status: number; body: string; type?: string };
 
-/** A stand-in XMLHttpRequest that records what was sent and answers with `answer`. */
+/** A stand-in XMLHttpRequest that records what was sent and answers with `answer` (JSON unless told). */
 class FakeXhr {
   static last: FakeXhr | null = null;
   static answer: Answer = { status: 200, body: '{}' };
   method = '';
   url = '';
   headers: Record<string, string> = {};
-  body: FormData | null = null;
-  timeout = 0;
+  body: ArrayBuffer | null = null;
   responseType = '';
   status = 0;
-  responseText = '';
+  statusText = '';
+  response: ArrayBuffer | null = null;
+  private contentType = '';
   upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
     onprogress: null,
   };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
   onabort: (() => void) | null = null;
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
   }
   setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
+    this.headers[name.toLowerCase()] = value; // names are case-insensitive; fetch's Headers lower them
+  }
+  getAllResponseHeaders() {
+    return `content-type: ${this.contentType}\r\n`;
   }
   abort() {}
-  send(body: FormData) {
+  send(body: ArrayBuffer) {
     this.body = body;
     FakeXhr.last = this;
     queueMicrotask(() => {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
       this.status = FakeXhr.answer.status;
-      this.responseText = FakeXhr.answer.body;
+      this.contentType = FakeXhr.answer.type ?? 'application/json';
+      this.response = new TextEncoder().encode(FakeXhr.answer.body).buffer;
       this.onload?.();
     });
   }
 }
+
+/** The multipart form the fake received, parsed as the server would. */
+const sentForm = (xhr: FakeXhr) =>
+  new Response(xhr.body, { headers: { 'content-type': xhr.headers['content-type'] ?? '' } }).formData();
 
 const image = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'a.png', { type: 'image/png' });
 const uploaded = {
@@ -86,10 +94,11 @@ describe('uploadImage', () => {
     const xhr = FakeXhr.last as FakeXhr;
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toMatch(/\/api\/app\/upload\/image$/);
-    expect(xhr.headers['content-type']).toBeUndefined();
-    expect(xhr.headers.userKey).toBe('user-key');
-    expect(xhr.headers['Idempotency-Key']).toBe('key-12345678');
-    expect(xhr.body?.get('purpose')).toBe('feedback');
+    // the multipart body as encoded, with its boundary
+    expect(xhr.headers['content-type']).toMatch(/^multipart\/form-data; ?boundary=/);
+    expect(xhr.headers.userkey).toBe('user-key');
+    expect(xhr.headers['idempotency-key']).toBe('key-12345678');
+    expect((await sentForm(xhr)).get('purpose')).toBe('feedback');
     const [, t, mac] = /^t=(\d+),v2=([0-9a-f]{64})$/.exec(xhr.headers.signature ?? '') ?? [];
     const hash = await sha256HexOfBytes(new Uint8Array(await file.arrayBuffer()));
     expect(mac).toBe(await computeUploadSignature('secret', Number(t), '/api/app/upload/image', hash, 'key-12345678'));
@@ -114,7 +123,9 @@ describe('uploadImage', () => {
   });
 
   it('rejects an answer that is not an envelope', async () => {
-    FakeXhr.answer = { status: 502, body: '<html>Bad gateway</html>' };
+    FakeXhr.answer = { status: 502, body: '<html>Bad gateway</html>', type: 'text/html' };
     await expect(uploadImage(image(), 'avatar')).rejects.toThrow(/HTTP 502/);
+    FakeXhr.answer = { status: 200, body: '<html>Workshop Wi-Fi</html>', type: 'text/html' };
+    await expect(uploadImage(image(), 'avatar')).rejects.toThrow(/Malformed answer/);
   });
 });

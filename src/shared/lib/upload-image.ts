@@ -1,11 +1,9 @@
 import { t } from '@lingui/core/macro';
-import { isEnvelope } from '@/shared/contract/envelope';
 import { HeaderName } from '@/shared/contract/headers';
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_PATH, type UploadedImage, type UploadPurpose } from '@/shared/contract/uploads';
 import { showToast } from '@/shared/ui/toast';
-import { buildHeaders, newIdempotencyKey, REQUEST_TIMEOUT_MS, settleEnvelope, TOAST_MS } from './api-client';
-import { readSession } from './session';
-import { signUpload } from './upload-signature';
+import { newIdempotencyKey, sendApi, TOAST_MS } from './api-client';
+import { xhrFetch } from './xhr-fetch';
 
 export interface UploadOptions {
   /** Called with 0..1 as the bytes leave the device. */
@@ -23,9 +21,9 @@ export class UploadTooLargeError extends Error {
 }
 
 /**
- * Uploads one image (multipart, `POST /api/app/upload/image`) with the usual headers, signed over
- * the file's bytes (signUpload), and settles the envelope like every call (toasts, 708).
- * XMLHttpRequest because fetch and ky report no upload progress.
+ * Uploads one image (multipart, `POST /api/app/upload/image`) through the page's client like every
+ * call: its hooks write the headers and sign over the file's bytes, and settle the envelope (toasts,
+ * 708). The bytes leave by XMLHttpRequest, which reports upload progress (xhr-fetch.ts).
  */
 export async function uploadImage(
   file: Blob,
@@ -36,40 +34,22 @@ export async function uploadImage(
     showToast(t`The image size cannot exceed 10 MB`, TOAST_MS);
     throw new UploadTooLargeError();
   }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const idempotencyKey = options.idempotencyKey ?? newIdempotencyKey();
-  const headers = await buildHeaders(UPLOAD_IMAGE_PATH, '', { idempotencyKey });
-  delete headers['content-type']; // the browser writes multipart/form-data with its boundary
-  const secret = readSession()?.secret;
-  headers[HeaderName.signature] = secret ? await signUpload(secret, UPLOAD_IMAGE_PATH, bytes, idempotencyKey) : '';
-
   const form = new FormData();
   form.append('file', file, file instanceof File ? file.name : 'image');
   form.append('purpose', purpose);
-
-  const envelope = await new Promise<unknown>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${globalThis.location?.origin ?? ''}${UPLOAD_IMAGE_PATH}`);
-    xhr.timeout = REQUEST_TIMEOUT_MS;
-    xhr.responseType = 'text';
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      try {
-        resolve(JSON.parse(xhr.responseText) as unknown);
-      } catch {
-        reject(new Error(`HTTP ${xhr.status} from ${UPLOAD_IMAGE_PATH}`));
-      }
-    };
-    xhr.onerror = () => reject(new Error(`Network error on ${UPLOAD_IMAGE_PATH}`));
-    xhr.ontimeout = () => reject(new Error(`Timeout on ${UPLOAD_IMAGE_PATH}`));
-    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
-  if (!isEnvelope(envelope)) throw new Error(`Malformed answer from ${UPLOAD_IMAGE_PATH}`);
+  // the upload answers an envelope: anything else (a portal's page) is no upload
+  const uploaded = await sendApi<UploadedImage>(
+    UPLOAD_IMAGE_PATH,
+    {
+      body: form,
+      headers: { [HeaderName.idempotencyKey]: options.idempotencyKey ?? newIdempotencyKey() },
+      ...(options.signal ? { signal: options.signal } : {}),
+      fetch: xhrFetch((loaded, total) => {
+        if (total > 0) options.onProgress?.(loaded / total);
+      }),
+    },
+    false,
+  );
   options.onProgress?.(1);
-  return settleEnvelope<UploadedImage>(envelope);
+  return uploaded;
 }

@@ -1,4 +1,4 @@
-import { buildHeaders } from '@/shared/lib/api-client';
+import { apiUrl, pageHttp } from '@/shared/lib/api-client';
 
 /** Saves a file the page holds (a Blob) as a download under `name`. */
 export function saveFile(blob: Blob, name: string): void {
@@ -10,10 +10,12 @@ export function saveFile(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads a CSV the server streams for a signed call (the exports); the browser saves the file. */
+/**
+ * Downloads a CSV the server streams for a signed call (the exports); the browser saves the file.
+ * Through the page's client without its envelope rules: the screen says what went wrong itself.
+ */
 export async function downloadCsv(path: string, payload: object, fallbackName: string): Promise<void> {
-  const body = JSON.stringify(payload);
-  const response = await fetch(path, { method: 'POST', headers: await buildHeaders(path, body), body });
+  const response = await pageHttp.post(apiUrl(path), { json: payload });
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/csv')) {
     const answer = (await response.json().catch(() => null)) as { msg?: string } | null;
     throw new Error(answer?.msg ?? `HTTP ${response.status}`);

@@ -1,8 +1,8 @@
 import { isEnvelope } from '@/shared/contract/envelope';
 
 /**
- * The replay rules of DESIGN §5: only a well-formed envelope is an answer. A network error, a 5xx
- * without one, a captive portal's HTML page keep the entry; 708 keeps it until the user logs in
+ * The replay rules (docs/architecture.md#outbox-traps): only a well-formed envelope is an answer. A network
+ * error, a 5xx without one, a captive portal's HTML page keep the entry; 708 keeps it until the user logs in
  * again; 1202 (the same request still running), 1501 (too many for now) and 5xxx codes are retried; every other refusal is
  * permanent and goes to "needs attention" with the server's message.
  */

@@ -6,7 +6,7 @@ import { addEntries, listEntries, reserveSeq } from './store';
 import { OUTBOX_REF_PREFIX, UPLOAD_PATH as UPLOAD_IMAGE_PATH, type OutboxEntry } from './types';
 
 /**
- * The outbox API for staff screens (DESIGN §5):
+ * The outbox API for staff screens (docs/architecture.md#outbox):
  *
  *   const { enqueue, fileRef } = await import('@/shared/lib/outbox/enqueue');
  *   await enqueue({

@@ -1,13 +1,15 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { computeSignature } from '../signature';
-import { drainOutbox, type OutgoingRequest } from './replay';
-import { addEntries, deleteEntry, listEntries, putEntry, reserveSeq, resetStoresForTests, writeSession } from './store';
-import { envelope, queueEntries } from './test-kit';
-import { OUTBOX_REF_PREFIX, type OutboxEntry } from './types';
+import * as requestSigning from '../request-signing';
+import { drainOutbox } from './replay';
+import { listEntries, resetStoresForTests, writeSession } from './store';
+import { envelope, queueEntries, respond } from './test-kit';
+import type { OutboxEntry } from './types';
 
 let clock = 1_000_000;
 const now = () => clock;
+const signing = async () => requestSigning;
 
 /** Entries queued now, one per path. */
 const queue = (paths: string[], extra: Partial<OutboxEntry> = {}) =>
@@ -23,31 +25,46 @@ beforeEach(async () => {
 describe('drainOutbox', () => {
   it('sends one at a time, in order, signed at send time, and empties the outbox', async () => {
     await queue(['/api/a', '/api/b', '/api/c']);
-    const seen: OutgoingRequest[] = [];
+    const seen: { url: string; headers: Headers; body: string }[] = [];
     let inFlight = 0;
     const result = await drainOutbox({
       origin: 'http://x',
+      signing,
       appVersion: '1.0.0',
       now,
-      transport: async (request) => {
+      fetch: async (request) => {
         inFlight += 1;
         expect(inFlight).toBe(1);
-        seen.push(request);
+        seen.push({ url: request.url, headers: request.headers, body: await request.text() });
         await new Promise((r) => setTimeout(r, 1));
         inFlight -= 1;
-        return envelope(200, { ok: true });
+        return respond(envelope(200, { ok: true }));
       },
     });
     expect(result).toEqual({ sent: 3, stop: 'empty' });
     expect(seen.map((r) => r.url)).toEqual(['http://x/api/a', 'http://x/api/b', 'http://x/api/c']);
-    expect(seen[0]?.headers['Idempotency-Key']).toMatch(/^key-/);
-    expect(seen[0]?.headers.signature).toMatch(/^t=1000,v2=[0-9a-f]{64}$/);
-    // the signature covers the entry's own Idempotency-Key, so a replay is the same request
-    const key = seen[0]?.headers['Idempotency-Key'] ?? '';
-    expect(seen[0]?.headers.signature).toBe(
-      `t=1000,v2=${await computeSignature('secret-1', 1000, '/api/a', seen[0]?.body as string, key)}`,
+    const [first] = seen;
+    expect(first?.body).toBe('{"n":0}');
+    expect(first?.headers.get('Idempotency-Key')).toMatch(/^key-/);
+    expect(first?.headers.get('signature')).toMatch(/^t=1000,v2=[0-9a-f]{64}$/);
+    // the signature covers the exact body sent and the entry's own Idempotency-Key, so a replay is the same request
+    const key = first?.headers.get('Idempotency-Key') ?? '';
+    expect(first?.headers.get('signature')).toBe(
+      `t=1000,v2=${await computeSignature('secret-1', 1000, '/api/a', first?.body ?? '', key)}`,
     );
-    expect(seen[0]?.headers.userKey).toBe('user-key-1');
+    expect(first?.headers.get('userKey')).toBe('user-key-1');
+    // every header of the API, as the page's calls carry them
+    expect(
+      Object.fromEntries(
+        ['channel', 'sys', 'language', 'version', 'content-type'].map((h) => [h, first?.headers.get(h)]),
+      ),
+    ).toEqual({
+      channel: '8',
+      sys: '10',
+      language: 'en_us',
+      version: '1.0.0',
+      'content-type': 'application/json',
+    });
     expect(await listEntries()).toEqual([]);
   });
 
@@ -57,9 +74,10 @@ describe('drainOutbox', () => {
       clock += 10_000;
       const result = await drainOutbox({
         origin: 'http://x',
+        signing,
         appVersion: '1',
         now,
-        transport: async () => envelope(1501, { retryAfterSeconds: 1 }, 'Too many requests'),
+        fetch: async () => respond(envelope(1501, { retryAfterSeconds: 1 }, 'Too many requests')),
       });
       expect(result).toMatchObject({ stop: 'backoff', nextAttemptAt: clock + 1000 });
     }
@@ -72,17 +90,22 @@ describe('drainOutbox', () => {
     const answers = [null, { status: 200, contentType: 'text/html', text: '<html/>' }, envelope(5000)];
     for (const answer of answers) {
       clock += 10 * 60_000;
+      let calls = 0;
       const result = await drainOutbox({
         origin: 'http://x',
+        signing,
         appVersion: '1',
         now,
         random: () => 0.5,
-        transport: async () => {
-          if (!answer) throw new Error('offline');
-          return answer;
+        fetch: async () => {
+          calls += 1;
+          if (!answer) throw new TypeError('Failed to fetch');
+          return respond(answer);
         },
       });
       expect(result.stop).toBe('backoff');
+      // sent once: the client never re-sends a POST by itself, the outbox's back-off decides
+      expect(calls).toBe(1);
     }
     const list = await listEntries();
     expect(list.map((e) => [e.path, e.state, e.attempts])).toEqual([
@@ -91,18 +114,25 @@ describe('drainOutbox', () => {
     ]);
     expect(list[0]?.nextAttemptAt).toBe(clock + 8000);
     // before the back-off ends nothing is sent
-    const early = await drainOutbox({ origin: 'http://x', appVersion: '1', now, transport: async () => envelope(200) });
+    const early = await drainOutbox({
+      origin: 'http://x',
+      signing,
+      appVersion: '1',
+      now,
+      fetch: async () => respond(envelope(200)),
+    });
     expect(early).toMatchObject({ sent: 0, stop: 'backoff' });
     // unless the connection just came back: then everything goes, in order
     const sent: string[] = [];
     const back = await drainOutbox({
       origin: 'http://x',
+      signing,
       appVersion: '1',
       now,
       retryNow: true,
-      transport: async (request) => {
+      fetch: async (request) => {
         sent.push(request.url);
-        return envelope(200);
+        return respond(envelope(200));
       },
     });
     expect(back).toEqual({ sent: 2, stop: 'empty' });
@@ -114,11 +144,14 @@ describe('drainOutbox', () => {
     const sent: string[] = [];
     const result = await drainOutbox({
       origin: 'http://x',
+      signing,
       appVersion: '1',
       now,
-      transport: async (request) => {
+      fetch: async (request) => {
         sent.push(request.url);
-        return request.url.endsWith('refused') ? envelope(1402, null, 'The work order is closed') : envelope(200);
+        return respond(
+          request.url.endsWith('refused') ? envelope(1402, null, 'The work order is closed') : envelope(200),
+        );
       },
     });
     expect(result).toEqual({ sent: 2, stop: 'empty' });
@@ -131,17 +164,24 @@ describe('drainOutbox', () => {
 
   it('on 708 keeps everything until a new login, then sends with the new session', async () => {
     await queue(['/api/a', '/api/b']);
-    const first = await drainOutbox({ origin: 'http://x', appVersion: '1', now, transport: async () => envelope(708) });
+    const first = await drainOutbox({
+      origin: 'http://x',
+      signing,
+      appVersion: '1',
+      now,
+      fetch: async () => respond(envelope(708)),
+    });
     expect(first.stop).toBe('login');
     // still the same (expired) session: nothing is sent
     let calls = 0;
     const again = await drainOutbox({
       origin: 'http://x',
+      signing,
       appVersion: '1',
       now,
-      transport: async () => {
+      fetch: async () => {
         calls += 1;
-        return envelope(200);
+        return respond(envelope(200));
       },
     });
     expect(again.stop).toBe('login');
@@ -152,130 +192,15 @@ describe('drainOutbox', () => {
     const keys: string[] = [];
     const after = await drainOutbox({
       origin: 'http://x',
+      signing,
       appVersion: '1',
       now,
-      transport: async (request) => {
-        keys.push(request.headers.userKey ?? '');
-        return envelope(200);
+      fetch: async (request) => {
+        keys.push(`${request.headers.get('userKey')} ${request.headers.get('language')}`);
+        return respond(envelope(200));
       },
     });
     expect(after).toEqual({ sent: 2, stop: 'empty' });
-    expect(keys).toEqual(['user-key-2', 'user-key-2']);
-  });
-
-  it('fills an upload id into the call queued behind it; a refused photo stops its call only', async () => {
-    const seq = await reserveSeq(5);
-    const base = {
-      createdAt: clock,
-      attempts: 0,
-      state: 'queued' as const,
-      lastError: null,
-      nextAttemptAt: 0,
-      group: 'g',
-      label: 'x',
-    };
-    const file = new Uint8Array([1, 2, 3]).buffer;
-    const upload = (id: string, s: number): OutboxEntry => ({
-      ...base,
-      id,
-      seq: s,
-      path: '/api/app/upload/image',
-      idempotencyKey: `k-${id}`,
-      body: { kind: 'upload', file, mime: 'image/jpeg', fileName: 'a.jpg', fields: { purpose: 'handover' } },
-    });
-    await addEntries([
-      upload('u1', seq),
-      {
-        ...base,
-        id: 'c1',
-        seq: seq + 1,
-        path: '/api/call',
-        idempotencyKey: 'k-c1',
-        body: { kind: 'json', json: { photo: `${OUTBOX_REF_PREFIX}u1` } },
-      },
-      upload('bad', seq + 2),
-      {
-        ...base,
-        id: 'c2',
-        seq: seq + 3,
-        path: '/api/call',
-        idempotencyKey: 'k-c2',
-        body: { kind: 'json', json: { photo: `${OUTBOX_REF_PREFIX}bad` } },
-      },
-      { ...base, id: 'c3', seq: seq + 4, path: '/api/other', idempotencyKey: 'k-c3', body: { kind: 'json', json: {} } },
-    ]);
-    const bodies: string[] = [];
-    const result = await drainOutbox({
-      origin: 'http://x',
-      appVersion: '1',
-      now,
-      transport: async (request) => {
-        if (typeof request.body === 'string') {
-          bodies.push(request.body);
-          return envelope(200);
-        }
-        expect(request.body.get('purpose')).toBe('handover');
-        return request.headers['Idempotency-Key'] === 'k-bad'
-          ? envelope(1003, null, 'Not an image')
-          : envelope(200, { id: 'UPLOADED-1' });
-      },
-    });
-    expect(result.sent).toBe(3);
-    expect(bodies).toEqual(['{"photo":"UPLOADED-1"}', '{}']);
-    expect((await listEntries()).map((e) => [e.id, e.state, e.lastError?.code])).toEqual([
-      ['bad', 'attention', 1003],
-      ['c2', 'attention', -1],
-    ]);
-  });
-
-  it('keeps photo bytes out of the listed entries, sends them, and still sends an inline photo of an older build', async () => {
-    const seq = await reserveSeq(3);
-    const base = {
-      createdAt: clock,
-      attempts: 0,
-      state: 'queued' as const,
-      lastError: null,
-      nextAttemptAt: 0,
-      group: 'g',
-      label: 'x',
-      path: '/api/app/upload/image',
-    };
-    const body = (bytes: number[]) => ({
-      kind: 'upload' as const,
-      file: new Uint8Array(bytes).buffer,
-      mime: 'image/jpeg',
-      fileName: 'a.jpg',
-      fields: { purpose: 'handover' },
-    });
-    await addEntries([
-      { ...base, id: 'new', seq, idempotencyKey: 'k-new', body: body([1, 2, 3]) },
-      { ...base, id: 'gone', seq: seq + 1, idempotencyKey: 'k-gone', body: body([4]) },
-    ]);
-    // queued by a build that kept the bytes inside the entry
-    await putEntry({ ...base, id: 'old', seq: seq + 2, idempotencyKey: 'k-old', body: body([7, 8]) });
-    const listed = await listEntries();
-    expect(listed[0]?.body).toMatchObject({ kind: 'upload', bytes: 3 });
-    expect(listed[0]?.body).not.toHaveProperty('file');
-    // the bytes of 'gone' are lost (storage cleared under us): it needs a person, the rest go on
-    await deleteEntry('gone');
-    await putEntry({ ...listed[1]! });
-
-    const sent: [string, number[]][] = [];
-    const result = await drainOutbox({
-      origin: 'http://x',
-      appVersion: '1',
-      now,
-      transport: async (request) => {
-        const file = (request.body as FormData).get('file') as Blob;
-        sent.push([request.headers['Idempotency-Key']!, [...new Uint8Array(await file.arrayBuffer())]]);
-        return envelope(200, { id: 'U' });
-      },
-    });
-    expect(sent).toEqual([
-      ['k-new', [1, 2, 3]],
-      ['k-old', [7, 8]],
-    ]);
-    expect(result.sent).toBe(2);
-    expect((await listEntries()).map((e) => [e.id, e.state, e.lastError?.code])).toEqual([['gone', 'attention', -2]]);
+    expect(keys).toEqual(['user-key-2 ms_my', 'user-key-2 ms_my']);
   });
 });

@@ -1,8 +1,7 @@
 import { version as appVersion } from '../../../../package.json';
-import { readSession as readLoginSession } from '../session';
-import { currentCountry } from '../storage';
-import type { RawAnswer } from './classify';
-import { drainOutbox, type DrainResult, type Transport } from './replay';
+import { loadSigning, pageCaller } from '../api-client';
+import { xhrFetch } from '../xhr-fetch';
+import { drainOutbox, type DrainResult, type SendBytes } from './replay';
 import { writeOutboxCount } from './signal';
 import { deleteEntry, getEntry, listEntries, putEntry, writeSession } from './store';
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxEntry, type OutboxMessage } from './types';
@@ -13,21 +12,8 @@ import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxEntry, type OutboxMessage }
  * worker for a Background Sync, and keeps the banner's count current. Loaded lazily.
  */
 
-/** XMLHttpRequest, for the upload progress the queue shows. Rejects on network failure only. */
-export const xhrTransport: Transport = (request, onProgress) =>
-  new Promise<RawAnswer>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', request.url);
-    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
-    xhr.timeout = 120_000;
-    if (onProgress) xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : 0);
-    xhr.onload = () =>
-      resolve({ status: xhr.status, contentType: xhr.getResponseHeader('content-type') ?? '', text: xhr.responseText });
-    xhr.onerror = () => reject(new Error('network error'));
-    xhr.ontimeout = () => reject(new Error('timeout'));
-    xhr.onabort = () => reject(new Error('aborted'));
-    xhr.send(request.body);
-  });
+/** The page's bytes leave by XMLHttpRequest, for the upload progress the queue shows. */
+const sendWithProgress: SendBytes = (request, onProgress) => xhrFetch(onProgress)(request);
 
 const sendChannel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
 const listeners = new Set<(message: OutboxMessage) => void>();
@@ -43,18 +29,12 @@ export function onOutboxMessage(listener: (message: OutboxMessage) => void): () 
   return () => listeners.delete(listener);
 }
 
+/** The page as caller, for the worker: it reads no localStorage. */
 export async function syncSession(): Promise<void> {
-  const session = readLoginSession();
+  const { userKey, secret, country, version, device } = pageCaller();
   const backoffBaseMs = backoffBase();
   await writeSession(
-    session?.userKey
-      ? {
-          userKey: session.userKey,
-          secret: session.secret,
-          country: currentCountry(),
-          ...(backoffBaseMs ? { backoffBaseMs } : {}),
-        }
-      : null,
+    userKey ? { userKey, secret, country, version, device, ...(backoffBaseMs ? { backoffBaseMs } : {}) } : null,
   );
 }
 
@@ -103,7 +83,8 @@ export function drainNow(retryNow = false): Promise<DrainResult> {
       const result = await drainOutbox({
         origin: location.origin,
         appVersion,
-        transport: xhrTransport,
+        signing: loadSigning,
+        fetch: sendWithProgress,
         broadcast,
         backoffBaseMs: backoffBase(),
         retryNow,

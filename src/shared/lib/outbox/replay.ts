@@ -1,6 +1,5 @@
-import { HeaderName, HeaderValue } from '@/shared/contract/headers';
-import { signRequest } from '../signature';
-import { signUpload } from '../upload-signature';
+import { HeaderName } from '@/shared/contract/headers';
+import { http, type Caller, type Signing } from '../http';
 import { backoffMs, classifyAnswer, type RawAnswer } from './classify';
 import {
   deleteEntry,
@@ -14,24 +13,24 @@ import {
   writeBlockedUserKey,
   writeResult,
 } from './store';
-import { OUTBOX_REF_PREFIX, OUTBOX_SEND_LOCK, type OutboxEntry, type OutboxMessage } from './types';
+import { OUTBOX_REF_PREFIX, OUTBOX_SEND_LOCK, type OutboxEntry, type OutboxMessage, type OutboxSession } from './types';
 
-export interface OutgoingRequest {
-  url: string;
-  headers: Record<string, string>;
-  body: string | FormData;
-}
+/** Upload progress of the entry being sent. */
+export type Progress = (loaded: number, total: number) => void;
 
-/** How bytes leave: fetch in the worker, XMLHttpRequest in the page (upload progress). Throws on network failure. */
-export type Transport = (
-  request: OutgoingRequest,
-  onProgress?: (loaded: number, total: number) => void,
-) => Promise<RawAnswer>;
+/**
+ * How the bytes of a request leave, under the one client's hooks (ky's `fetch` option): fetch
+ * when not given (the worker); the page passes XMLHttpRequest, which reports upload progress.
+ * Rejects on network failure only.
+ */
+export type SendBytes = (request: Request, onProgress: Progress) => Promise<Response>;
 
 export interface DrainOptions {
   origin: string;
   appVersion: string;
-  transport: Transport;
+  /** The signing code: loaded on demand by the page, bundled by the worker (http.ts). */
+  signing: () => Promise<Signing>;
+  fetch?: SendBytes;
   now?: () => number;
   random?: () => number;
   /** First back-off step (default 2000 ms). */
@@ -79,43 +78,64 @@ function uploadIdOf(data: unknown): unknown {
   return data && typeof data === 'object' && 'id' in data ? (data as { id: unknown }).id : data;
 }
 
-async function buildRequest(
-  entry: OutboxEntry,
-  options: DrainOptions,
-  session: { userKey: string; secret: string; country: string } | undefined,
-  results: Map<string, unknown>,
-  now: number,
-): Promise<OutgoingRequest> {
-  const headers: Record<string, string> = {
-    [HeaderName.channel]: HeaderValue.channel,
-    [HeaderName.language]: session?.country ?? 'en_us',
-    [HeaderName.version]: options.appVersion,
-    [HeaderName.sys]: HeaderValue.sys,
-    [HeaderName.userKey]: session?.userKey ?? '',
-    [HeaderName.idempotencyKey]: entry.idempotencyKey,
+/** The caller of the outbox's requests: the session the page mirrored, as it is now. */
+function callerOf(session: OutboxSession | undefined, appVersion: string): Caller {
+  return {
+    country: session?.country ?? 'en_us',
+    version: session?.version ?? appVersion,
+    device: session?.device ?? '',
+    userKey: session?.userKey ?? '',
+    secret: session?.secret ?? '',
   };
-  const url = `${options.origin}${entry.path}`;
-  if (entry.body.kind === 'json') {
-    const body = JSON.stringify(resolveRefs(entry.body.json, results) ?? {});
-    // signed now, with the session of now (DESIGN §3), never when queued
-    headers[HeaderName.signature] = session?.secret
-      ? await signRequest(session.secret, entry.path, body, entry.idempotencyKey, now)
-      : '';
-    headers['content-type'] = 'application/json';
-    return { url, headers, body };
-  }
+}
+
+/** The entry's body as it is sent: its JSON with the uploads' ids filled in, or the photo's form. */
+async function bodyOf(entry: OutboxEntry, results: Map<string, unknown>): Promise<string | FormData> {
+  if (entry.body.kind === 'json') return JSON.stringify(resolveRefs(entry.body.json, results) ?? {});
   const { mime, fileName, fields } = entry.body;
   const file = await readFile(entry);
   if (!file) throw new MissingFileError();
-  headers[HeaderName.signature] = session?.secret
-    ? await signUpload(session.secret, entry.path, file, entry.idempotencyKey, now)
-    : '';
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   // when the photo was taken: the office's dashboard measures the outbox's real-world delay
   form.append('capturedAt', String(entry.createdAt));
   form.append('file', new Blob([file], { type: mime }), fileName);
-  return { url, headers, body: form };
+  return form;
+}
+
+/**
+ * Sends one entry through the one client (src/shared/lib/http.ts), whose hooks write the headers
+ * and sign it now, with the session of now, never when it was queued (docs/decisions/003). The
+ * answer comes back whatever its status: classifyAnswer reads it.
+ */
+async function sendEntry(
+  entry: OutboxEntry,
+  options: DrainOptions,
+  caller: Caller,
+  results: Map<string, unknown>,
+  now: number,
+  onProgress: Progress,
+): Promise<RawAnswer> {
+  const body = await bodyOf(entry, results);
+  const send = options.fetch;
+  const response = await http.post(`${options.origin}${entry.path}`, {
+    body,
+    headers: {
+      [HeaderName.idempotencyKey]: entry.idempotencyKey,
+      ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+    },
+    context: { caller, now, signing: options.signing },
+    credentials: 'same-origin',
+    cache: 'no-store',
+    ...(send
+      ? { fetch: (input: RequestInfo | URL) => send(input instanceof Request ? input : new Request(input), onProgress) }
+      : {}),
+  });
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+  };
 }
 
 /** The photo's bytes are gone (storage evicted or cleared): no retry can send it. */
@@ -172,9 +192,13 @@ async function drainLocked(options: DrainOptions): Promise<DrainResult> {
     let answer: RawAnswer | null = null;
     let transportError = '';
     try {
-      const request = await buildRequest(sending, options, session, results, now());
-      answer = await options.transport(request, (loaded, total) =>
-        broadcast({ type: 'progress', entryId: head.id, loaded, total }),
+      answer = await sendEntry(
+        sending,
+        options,
+        callerOf(session, options.appVersion),
+        results,
+        now(),
+        (loaded, total) => broadcast({ type: 'progress', entryId: head.id, loaded, total }),
       );
     } catch (error) {
       transportError = error instanceof Error ? error.message : String(error);
@@ -241,19 +265,3 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
     }
   })) as DrainResult;
 }
-
-/** A transport on fetch (the worker; the page when it needs no progress). */
-export const fetchTransport: Transport = async (request) => {
-  const response = await fetch(request.url, {
-    method: 'POST',
-    headers: request.headers,
-    body: request.body,
-    credentials: 'same-origin',
-    cache: 'no-store',
-  });
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type') ?? '',
-    text: await response.text(),
-  };
-};

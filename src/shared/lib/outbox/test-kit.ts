@@ -1,3 +1,4 @@
+import type { RawAnswer } from './classify';
 import { addEntries, reserveSeq } from './store';
 import type { OutboxEntry } from './types';
 
@@ -29,3 +30,7 @@ export async function queueEntries(paths: string[], extra: Partial<OutboxEntry> 
   await addEntries(list);
   return list;
 }
+
+/** An answer as it arrives over the network (the replay's `fetch` in tests). */
+export const respond = (answer: RawAnswer) =>
+  new Response(answer.text, { status: answer.status, headers: { 'content-type': answer.contentType } });

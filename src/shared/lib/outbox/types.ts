@@ -1,7 +1,7 @@
 import type { UPLOAD_IMAGE_PATH } from '@/shared/contract/uploads';
 
 /**
- * The outbox (DESIGN §5): staff mutations and their photos written to IndexedDB first, then sent
+ * The outbox (docs/architecture.md#outbox): staff mutations and their photos written to IndexedDB first, then sent
  * one at a time in order by the page or the service worker. Pure types, shared by both.
  */
 export type OutboxState = 'queued' | 'sending' | 'waitingLogin' | 'attention';
@@ -61,6 +61,10 @@ export interface OutboxSession {
   secret: string;
   /** The `language` header value. */
   country: string;
+  /** The `version` header: the release the page runs (the build's own when not mirrored yet). */
+  version?: string;
+  /** The `device` header: the install's id, which only the page can read. */
+  device?: string;
   /** Support and tests: a shorter first back-off step for the worker too. */
   backoffBaseMs?: number;
 }
