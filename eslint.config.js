@@ -14,6 +14,7 @@ export default tseslint.config(
       'node_modules/',
       'data/',
       'coverage/',
+      'locales/*.js',
       'test-results/',
       'playwright-report/',
       'src/routeTree.gen.ts',

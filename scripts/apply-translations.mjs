@@ -2,7 +2,7 @@
 // Extracts messages (lingui extract) and fills Malay and Chinese translations from a JSON file
 // { "English source": { "ms": "…", "zh-Hans": "…" } }, holding a lock so that several people (or
 // agents) translating at once cannot overwrite each other's catalogs.
-//   node scripts/apply-translations.mjs translations.json
+//   npm run translate -- translations.json
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -50,7 +50,7 @@ export function fillPo(text, translations) {
 
 const file = process.argv[2];
 if (!file) {
-  console.error('usage: node scripts/apply-translations.mjs translations.json');
+  console.error('usage: npm run translate -- translations.json');
   process.exit(2);
 }
 const wanted = JSON.parse(readFileSync(file, 'utf8'));
@@ -69,5 +69,6 @@ await withLock(async () => {
     if (missing.length > 0) console.warn(`${locale}: not in the catalog (not used in src?): ${missing.join(' | ')}`);
   }
 });
-const check = spawnSync('node', ['scripts/check-translations.mjs'], { cwd: root, stdio: 'inherit' });
+// the check npm test makes: every message of every catalog translated
+const check = spawnSync('npx', ['lingui', 'compile', '--strict'], { cwd: root, stdio: 'inherit' });
 process.exit(check.status ?? 1);

@@ -6,7 +6,7 @@ const steps = [
   ['type-check server (no DOM)', 'npx', ['tsc', '-p', 'tsconfig.server.json', '--noEmit']],
   ['type-check service worker', 'npx', ['tsc', '-p', 'sw/tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['translations complete', 'node', ['scripts/check-translations.mjs']],
+  ['translations complete', 'npx', ['lingui', 'compile', '--strict']],
   ['unit and server tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['end-to-end in Chromium', 'npx', ['playwright', 'test']],
