@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The layer rules must really fire (issue 15): violations are planted in files of the tree and the
+ * The layer rules must really fire (docs/architecture.md#layers): violations are planted in files of the tree and the
  * project's own lint, run as `npm test` runs it, must refuse each of them.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -21,7 +21,7 @@ await nextTask();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-// spec §4: an expired session lands on the entry page (home/index)
+// an expired session lands on the entry page (home/index): docs/product.md#session
 setSessionExpiredHandler(() => {
   queryClient.removeQueries({ queryKey: queryRoots.rootKey(queryRoots.user) });
   void router.navigate({ to: '/pages/index/index', replace: true });

@@ -3,7 +3,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 
-/** Page loading of spec §2: shown after 200 ms, a message and a retry after 60 s. */
+/** Page loading (docs/product.md#page-loading): shown after 200 ms, a message and a retry after 60 s. */
 export function RoutePending() {
   const router = useRouter();
   return <PageLoading delayMs={200} timeoutMs={60_000} onRetry={() => void router.invalidate()} />;

@@ -12,7 +12,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // loaders read the query cache; the router itself keeps nothing stale
     defaultPreloadStaleTime: 0,
-    // PageLoading waits its own 200 ms before it shows (spec §2)
+    // PageLoading waits its own 200 ms before it shows (docs/product.md#page-loading)
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
     defaultPendingComponent: RoutePending,

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { FitStatus } from '@/shared/contract/catalog';
 
-/** Fit statuses that allow buying (spec §5, §8); the server applies the same rule. */
+/** Fit statuses that allow buying (docs/product.md#purchase); the server applies the same rule. */
 export function canBuy(fit: FitStatus): boolean {
   return fit === 'fits' || fit === 'universal';
 }

@@ -3,7 +3,8 @@ import { FEEDBACK_MAX_IMAGE_BYTES, FEEDBACK_MAX_IMAGES } from '@/shared/contract
 
 /**
  * How many feedback images the interface allows: 5 in English, 3 in Malay and Chinese. The limit
- * follows the interface language on purpose (spec §5 gives it in each language's help text), and
+ * follows the interface language on purpose (the spec gives it in each language's help text:
+ * docs/product.md#feedback-rules), and
  * the server applies the same limit by the `language` header.
  */
 export function feedbackImageLimit(locale: Locale): number {
@@ -17,7 +18,7 @@ export type FeedbackType = (typeof feedbackTypes)[number];
 
 export type FeedbackError = 'type' | 'content';
 
-/** Type and content are required (spec §5). */
+/** Type and content are required (docs/product.md#feedback-rules). */
 export function validateFeedback(input: { type: FeedbackType | ''; content: string }): FeedbackError | null {
   if (input.type === '') return 'type';
   if (input.content.trim() === '') return 'content';

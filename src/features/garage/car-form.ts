@@ -136,7 +136,7 @@ export function carChoiceOf(car: Car): CarChoice {
   };
 }
 
-/** The default car pre-fills the Home search: Home reads carInfoApp (spec §3). */
+/** The default car pre-fills the Home search: Home reads carInfoApp (docs/product.md#storage-keys). */
 export function rememberDefaultCar(car: Car): void {
   if (car.specId !== null) writeChosenCar(carChoiceOf(car));
 }

@@ -8,8 +8,8 @@ const without = (text: string, word: string) =>
   text.replace(new RegExp(`(^|[^\\p{L}\\p{N}])${escape(word)}(?=$|[^\\p{L}\\p{N}])`, 'giu'), '$1');
 
 /**
- * Spec §8's clipboard advisory asks before pasting text that looks like a vehicle query: text naming a
- * model of the car catalogue (with or without its make), e.g. 'Perodua Myvi 2021 wiper'.
+ * The clipboard advisory (docs/product.md#messages) asks before pasting text that looks like a vehicle
+ * query: text naming a model of the car catalogue (with or without its make), e.g. 'Perodua Myvi 2021 wiper'.
  */
 export function vehicleQueryIn(text: string, specs: readonly { make: string; model: string }[]): VehicleQuery | null {
   const clean = text.trim().slice(0, 200);

@@ -5,9 +5,9 @@ import { confirm } from '@/shared/ui/modal';
 import { vehicleQueryIn } from './clipboard';
 
 /**
- * Spec §8 clipboard advisory, after the search panel has read the clipboard (in the button's user
- * gesture, which browsers require): text that looks like a vehicle query is pasted only after the
- * person agrees; other text goes into the keyword as it is. Loaded on the first paste.
+ * The clipboard advisory (docs/product.md#messages), after the search panel has read the clipboard (in
+ * the button's user gesture, which browsers require): text that looks like a vehicle query is pasted
+ * only after the person agrees; other text goes into the keyword as it is. Loaded on the first paste.
  */
 export async function applyPastedText(
   text: string,

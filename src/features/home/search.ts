@@ -22,7 +22,7 @@ export const categoryCodes = [
 ] as const satisfies readonly ProductCategory[];
 export const sortCodes = ['recommended', 'priceAsc', 'priceDesc'] as const;
 
-/** The home search of spec §1: car, part brand, price range (RM), category, keyword and order. */
+/** The Home search (docs/product.md#home-search): car, part brand, price range (RM), category, keyword and order. */
 const homeSearchShape = {
   category: oneOf(categoryCodes),
   q: optionalText,

@@ -4,9 +4,9 @@ import { type ComponentType, type LazyExoticComponent, type ReactNode } from 're
 /**
  * The back office is one router route (`/office/$`, src/routes/office/$.tsx). Its sections are
  * matched here, inside the lazy office chunk, so the shell that Home loads carries one route
- * definition for the whole office however many sections it grows (issue 16's Home budget,
- * decision 018). The sections are listed in office-sections.ts; each is a lazy module; its search is raw and parsed by the section itself
- * (`parseSearch` with its own `searchSchema`).
+ * definition for the whole office however many sections it grows (Home's budget: decision 016 part 3;
+ * decision 018). The sections are listed in office-sections.ts; each is a lazy module; its search is raw
+ * and parsed by the section itself (`parseSearch` with its own `searchSchema`).
  */
 export type OfficeSearch = Record<string, unknown>;
 

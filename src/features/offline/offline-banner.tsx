@@ -34,7 +34,7 @@ export function useOutboxCount() {
 const loadRuntime = () => import('@/shared/lib/outbox/page-runtime').then((m) => m.startOutboxRuntime());
 
 /**
- * Says clearly when the app is offline and how much waits in the outbox (DESIGN §5). Also starts
+ * Says clearly when the app is offline and how much waits in the outbox (docs/architecture.md#outbox). Also starts
  * the outbox's replay where there is something to send or a staff member is logged in; customers
  * never load that code.
  */

@@ -10,7 +10,7 @@ type Runtime = typeof PageRuntime;
 type Store = typeof OutboxStore;
 
 /**
- * The outbox for staff (DESIGN §5): how many entries wait, the progress of the one being sent,
+ * The outbox for staff (docs/architecture.md#outbox): how many entries wait, the progress of the one being sent,
  * and what needs a person (the server's message, retry, discard after a confirm). Staff screens
  * mount it where they like; the Me tab shows it for staff roles.
  */

@@ -41,7 +41,7 @@ async function activateWaiting(wb: Workbox): Promise<void> {
 }
 
 /**
- * The non-cancellable "New version released" modal of a waiting worker (DESIGN §5): confirm waits
+ * The non-cancellable "New version released" modal of a waiting worker (docs/architecture.md#updates): confirm waits
  * for the outbox's send to finish, tells the worker to skip waiting and reloads once when it takes
  * control (never on the first install).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideVersion, versionNumber } from './version-check';
 
-describe('version check (spec §9)', () => {
+describe('version check (docs/product.md#version-check)', () => {
   it('removes the dots and compares numerically', () => {
     expect(versionNumber('1.0.0')).toBe(100);
     expect(versionNumber('1.2.10')).toBe(1210);

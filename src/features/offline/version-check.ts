@@ -1,4 +1,4 @@
-/** Spec §9: a version string with its dots removed, as a number (NaN when it is not one). */
+/** A version string with its dots removed (docs/product.md#version-check), as a number (NaN when it is not one). */
 export function versionNumber(version: string): number {
   const digits = version.trim().replace(/\./g, '');
   return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;

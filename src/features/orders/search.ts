@@ -1,7 +1,7 @@
 import { oneOf, optionalId, optionalText, searchSchema } from '@/shared/lib/search-params';
 import type { OrderGroup } from '@/shared/contract/orders';
 
-/** The customer's order tabs (spec §4), in the order they are shown. */
+/** The customer's order tabs (docs/product.md#order-states), in the order they are shown. */
 export const orderGroupList = [
   'all',
   'unpaid',

@@ -16,7 +16,7 @@ export interface RegisterFields {
   agreed: boolean;
 }
 
-/** The first problem of the sign-up form, in the order the fields appear (spec §5 messages). */
+/** The first problem of the sign-up form, in the order the fields appear (docs/product.md#registration). */
 export function validateRegister(f: RegisterFields): RegisterProblem | null {
   if (!f.name.trim()) return 'nameRequired';
   const phone = validatePhone(f.phone);

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { WorkOrderStatus, WorkOrderTab } from '@/shared/contract/staff';
 
-/** The staff order tabs of spec §4. */
+/** The staff order tabs (docs/product.md#staff-tabs). */
 export const workdeskTabs: readonly WorkOrderTab[] = [
   'all',
   'pendingAcceptance',

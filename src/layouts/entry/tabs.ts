@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { oneOf, searchSchema } from '@/shared/lib/search-params';
 
-/** The bottom tabs: Store, Order, Me for everyone; Accept and Workdesk for staff (spec §2). */
+/** The bottom tabs: Store, Order, Me for everyone; Accept and Workdesk for staff (docs/product.md#tabs). */
 export const tabKeys = ['store', 'order', 'me', 'accept', 'workdesk'] as const;
 export type TabKey = (typeof tabKeys)[number];
 export const staffTabs: readonly TabKey[] = ['accept', 'workdesk'];

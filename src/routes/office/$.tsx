@@ -3,7 +3,7 @@ import { OfficeRoute } from '@/features/office/components/office-route';
 import type { OfficeSearch } from '@/features/office/office-router';
 
 /**
- * The whole back office (issue 18) is this one route: its sections are matched inside the lazy
+ * The whole back office (decision 018) is this one route: its sections are matched inside the lazy
  * office chunk (features/office/office-router.tsx), so Home's shell carries one definition for it.
  */
 export const Route = createFileRoute('/office/$')({

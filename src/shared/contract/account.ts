@@ -8,7 +8,7 @@ import { isoDate } from './orders/stores';
 import { uploadId } from './uploads';
 import { userInfoSchema } from './user';
 
-// ---- garage (spec §3 Vehicle) ---------------------------------------------------------------
+// ---- garage (docs/product.md#vehicle) ----------------------------------------------------------
 
 /** A Malaysian plate in any written form, normalised ('wxy 1234' -> 'WXY1234'). */
 export const plateField = z
@@ -50,7 +50,7 @@ export const mileageKm = z
   .max(9_999_999, 'serviceMileageWhole');
 
 /**
- * Service reminders (issue 19): the next service due by date and/or mileage, and the odometer.
+ * Service reminders (decision 019): the next service due by date and/or mileage, and the odometer.
  * null clears; the date may not be in the past and the due mileage must be above the current one
  * (checked against the saved car on the server, messages 'serviceDatePast', 'serviceMileageNotAbove').
  */
@@ -164,7 +164,7 @@ export const carImport = defineCall({
   response: z.object({ car: carSchema, imported: z.boolean() }),
 });
 
-// ---- profile (spec §3 Profile) ---------------------------------------------------------------
+// ---- profile (docs/product.md#profile) ----------------------------------------------------------
 
 export const emailField = z
   .string()
@@ -200,7 +200,7 @@ export const phoneChange = defineCall({
   response: z.object({ phone: z.string(), loggedOut: z.literal(true) }),
 });
 
-// ---- messages (spec §3 Message) -------------------------------------------------------------
+// ---- messages (docs/product.md#message) ---------------------------------------------------------
 
 export const messageKinds = ['order', 'payment', 'refund', 'workOrder', 'complaint', 'service', 'system'] as const;
 

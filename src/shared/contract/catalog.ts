@@ -59,7 +59,7 @@ export const vehicleSpecList = defineCall({
 export const carRef = z.object({ specId: z.number().int().positive(), year: z.number().int().min(1980).max(2100) });
 export type CarRef = z.infer<typeof carRef>;
 
-/** How a product relates to the chosen car (spec §5, §8). */
+/** How a product relates to the chosen car (docs/product.md#purchase). */
 export const fitStatuses = ['universal', 'fits', 'noCar', 'noModelData', 'noSize', 'incompatible'] as const;
 export const fitStatusSchema = z.enum(fitStatuses);
 export type FitStatus = z.infer<typeof fitStatusSchema>;
@@ -149,7 +149,7 @@ export const productChangeList = defineCall({
   response: z.array(productSummarySchema),
 });
 
-/** Windows a tint film kit covers (spec §3 Vehicle). */
+/** Windows a tint film kit covers (docs/product.md#vehicle). */
 export const tintWindows = ['frontWindscreen', 'frontSide', 'rearSide', 'rearWindscreen'] as const;
 
 export const carSizes = defineCall({

@@ -6,7 +6,7 @@ export const ResultCode = {
   ok: 200,
   /** Session key unknown, expired or revoked: the client logs out. */
   sessionExpired: 708,
-  /** A failure the client must not toast (spec §8). */
+  /** A failure the client must not toast (docs/product.md#errors). */
   silent: 100151,
 
   badJson: 1001,

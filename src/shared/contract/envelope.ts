@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every answer of the API, success or failure (DESIGN §3). */
+/** Every answer of the API, success or failure (docs/architecture.md#envelope). */
 export interface Envelope<T> {
   code: number;
   data: T;
@@ -17,7 +17,7 @@ export function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof v.code === 'number' && 'data' in v && typeof v.msg === 'string';
 }
 
-/** The `language` header values and the app locales they pair with (DESIGN §4). */
+/** The `language` header values and the app locales they pair with (docs/architecture.md#language). */
 export const countries = ['en_us', 'ms_my', 'zh_cn'] as const;
 export type Country = (typeof countries)[number];
 export const locales = ['en', 'ms', 'zh-Hans'] as const;
@@ -25,5 +25,5 @@ export type Locale = (typeof locales)[number];
 export const countryOfLocale: Record<Locale, Country> = { en: 'en_us', ms: 'ms_my', 'zh-Hans': 'zh_cn' };
 export const localeOfCountry: Record<Country, Locale> = { en_us: 'en', ms_my: 'ms', zh_cn: 'zh-Hans' };
 
-/** Request headers of spec §7 (kept here too for the imports that name this module). */
+/** Request headers (docs/product.md#headers; kept here too for the imports that name this module). */
 export { HeaderName } from './headers';

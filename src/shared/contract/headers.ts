@@ -1,5 +1,5 @@
 /**
- * Header names of the API (DESIGN §3, spec §7): the one place they are written. The app, the
+ * Header names of the API (docs/architecture.md#headers): the one place they are written. The app, the
  * service worker and the server read them from here.
  */
 export const HeaderName = {
@@ -15,7 +15,7 @@ export const HeaderName = {
   idempotencyKey: 'Idempotency-Key',
 } as const;
 
-/** The fixed values of spec §7's `channel` and `sys` headers (the app's). */
+/** The fixed values of the `channel` and `sys` headers (the app's; docs/product.md#headers). */
 export const HeaderValue = { channel: '8', sys: '10' } as const;
 
 /** Response headers the API sets. */

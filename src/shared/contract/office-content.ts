@@ -3,7 +3,7 @@ import { defineCall } from './define-call';
 import { id, pageOf, pageRequest } from './fields';
 
 /*
- * The back office's content (issue 18): Home's banners, per language, drafted and previewed
+ * The back office's content (decision 018): Home's banners, per language, drafted and previewed
  * before they are published. The company's alone (PERMISSIONS: officeContentEdit).
  */
 

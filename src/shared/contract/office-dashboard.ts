@@ -4,7 +4,7 @@ import { id } from './fields';
 import { isoDate } from './orders/stores';
 
 /*
- * The back office's dashboard (issue 18): numbers computed on the server by SQL over a range of
+ * The back office's dashboard (decision 018): numbers computed on the server by SQL over a range of
  * Malaysian days (default: the last 30, today included). A manager sees their store's; the
  * company every store's, or one store's.
  */

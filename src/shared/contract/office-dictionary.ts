@@ -3,7 +3,7 @@ import { defineCall } from './define-call';
 import { id, pageOf, pageRequest } from './fields';
 
 /*
- * The back office's dictionary editor (issue 18, "Content"): the texts customers read through
+ * The back office's dictionary editor (decision 018, "Content"): the texts customers read through
  * dictionary-info. FAQ and the help robot are lists (add, edit, remove, reorder); the privacy
  * policy, user agreement and about us are one text each (edit only). USERDEV (the app version)
  * belongs to Releases and is refused here. The company's alone (officeContentEdit).

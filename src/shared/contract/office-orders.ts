@@ -7,7 +7,7 @@ import { isoDate } from './orders/stores';
 import { staffRefundSchema } from './staff/refunds';
 
 /*
- * The back office's orders and refunds (issue 18): search, the detail with its timeline, refund
+ * The back office's orders and refunds (decision 018): search, the detail with its timeline, refund
  * review (the manager desk's service: server/staff/refunds) and a CSV export of the search. A
  * manager sees their store's orders; the company every order, mail orders included.
  */

@@ -3,7 +3,7 @@ import { defineCall } from './define-call';
 import { id, pageOf, pageRequest } from './fields';
 
 /*
- * Back office, people (issue 18): the staff of a store (the company: of every store), their role
+ * Back office, people (decision 018): the staff of a store (the company: of every store), their role
  * and store, deactivation that ends their sessions at once. Sign-up approvals go through the one
  * review call of the staff desk (`signupReview`, server/staff/accounts): the office lists the
  * waiting sign-ups here and reviews them there. Messages are server text keys (texts/office-people.ts).

@@ -3,7 +3,7 @@ import type { Role } from './fields';
 const managers = ['manager', 'company'] as const;
 
 /**
- * The back office's rows of the shared matrix (issue 18; PERMISSIONS spreads them in). Store
+ * The back office's rows of the shared matrix (decision 018; PERMISSIONS spreads them in). Store
  * managers and the company enter it; a manager sees and changes their own store's workshop,
  * people, orders, refunds and numbers (checked per call), the company every store's. What no
  * store owns is the company's to change: the catalogue (managers read it), public holidays,

@@ -3,7 +3,7 @@ import { defineCall } from './define-call';
 import { pageOf, pageRequest } from './fields';
 
 /*
- * Back office, releases (issue 18): publish a release (the same code as `npm run release`,
+ * Back office, releases (decision 018): publish a release (the same code as `npm run release`,
  * server/release/publish-version.ts) and see adoption, devices per app version from the version
  * header of recent requests. The company only. Messages are server text keys (texts/office-releases.ts).
  */

@@ -6,7 +6,7 @@ import { localizedSchema } from './office';
 import { APPOINTMENT_SLOTS, isoDate } from './orders/stores';
 
 /*
- * Back office, workshops (issue 18): hours per weekday, places per hour of the slot grid, the
+ * Back office, workshops (decision 018): hours per weekday, places per hour of the slot grid, the
  * categories a workshop installs, its closures, and the public holidays (federal and per state).
  * The company: every store and the holidays; a store manager: their own store. Custom messages
  * are server text keys (server/i18n/texts/office-workshops.ts).

@@ -6,7 +6,7 @@ import { defineCall } from './define-call';
 import { id, pageOf, pageRequest, roleSchema, MAX_DB_INT } from './fields';
 
 /*
- * The back office (issue 18, first slice): the catalogue, its CSV import and export, and the audit
+ * The back office (decision 018, first slice): the catalogue, its CSV import and export, and the audit
  * log. Every call lives under /api/app/office/; who may make each one is the shared matrix's
  * (`PERMISSIONS` in work-order-flow.ts, the office* actions), checked by server/office and pinned by
  * server/office/office-permissions.test.ts. Custom messages are server text keys (server/i18n/texts/office.ts).

@@ -3,7 +3,7 @@ import { defineCall } from './define-call';
 import { id, pageOf, pageRequest } from './fields';
 import { uploadId } from './uploads';
 
-// ---- complaints (spec §3 Complaint, §4 complaint states) -------------------------------------
+// ---- complaints (docs/product.md#complaint, #complaint-states) ----------------------------------
 
 export const complaintStatuses = ['pending', 'in_progress', 'processed'] as const;
 export const complaintStatusSchema = z.enum(complaintStatuses);
@@ -48,14 +48,14 @@ export const complaintPage = defineCall({
   response: pageOf(complaintSchema),
 });
 
-// ---- feedback (spec §3 Feedback, §5) ---------------------------------------------------------
+// ---- feedback (docs/product.md#feedback, #feedback-rules) ---------------------------------------
 
 export const feedbackTypes = ['suggestion', 'bug', 'service', 'other'] as const;
 export const feedbackTypeSchema = z.enum(feedbackTypes);
 /**
- * Spec §5: up to 5 images with the English interface, 3 with Malay or Chinese. The limit follows the
- * interface language ON PURPOSE (the spec's help texts differ); the server applies it by the
- * `language` header.
+ * Up to 5 images with the English interface, 3 with Malay or Chinese (docs/product.md#feedback-rules). The
+ * limit follows the interface language ON PURPOSE (the spec's help texts differ); the server applies it by
+ * the `language` header.
  */
 export const FEEDBACK_MAX_IMAGES = { en: 5, ms: 3, zh: 3 } as const;
 export const FEEDBACK_MAX_IMAGE_BYTES = 5 * 1024 * 1024;

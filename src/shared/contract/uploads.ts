@@ -38,7 +38,7 @@ type UploadPurposeName = (typeof uploadPurposes)[number];
 export const uploadPurposeSchema = z.enum(uploadPurposes);
 export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
 
-/** Spec §5, §9: uploads over 10 MB are refused. */
+/** Uploads over 10 MB are refused (docs/product.md#upload-rules). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** An upload id as the server issues it (128 random bits, base64url). */

@@ -39,7 +39,7 @@ describe('the work order flow shared by server and app', () => {
     expect(nextStep(state)).toBeNull();
   });
 
-  it('never offers finishing the work before the group photo (issue 13 §2)', () => {
+  it('never offers finishing the work before the group photo (decision 013)', () => {
     const handedOver: WorkOrderState = { status: 'inService', facts: noFacts };
     expect(nextStep(handedOver)).toBe('groupPhoto');
     expect(blockerOf('finishWork', handedOver.facts)).toBe('groupPhotoRequired');

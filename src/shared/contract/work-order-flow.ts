@@ -190,7 +190,7 @@ const everyone: readonly Role[] = ['sales', 'technician', 'manager', 'company'];
 const managers: readonly Role[] = ['manager', 'company'];
 
 /**
- * Role -> steps (spec §6). Technicians do the work, sales face the customer, managers run the
+ * Role -> steps (docs/product.md#roles). Technicians do the work, sales face the customer, managers run the
  * store; the company may do what a manager does, in every store. Mail orders belong to no store,
  * so their refunds are the company's to review. Customers: nothing.
  */

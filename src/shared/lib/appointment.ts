@@ -1,6 +1,6 @@
 /**
- * Appointment rules of spec §5 / DESIGN §4, in Malaysia time whatever the device's zone.
- * Malaysia (Asia/Kuala_Lumpur) has kept UTC+8 without daylight saving since 1982, so a fixed
+ * Appointment rules (docs/product.md#appointment, docs/architecture.md#time), in Malaysia time whatever the
+ * device's zone. Malaysia (Asia/Kuala_Lumpur) has kept UTC+8 without daylight saving since 1982, so a fixed
  * offset is exact and needs no time-zone database.
  */
 export const MALAYSIA_OFFSET_MINUTES = 8 * 60;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backAction } from './back';
 
-describe('back button rule (spec §2)', () => {
+describe('back button rule (docs/product.md#back)', () => {
   it('goes home when this is the only page on the stack', () => {
     expect(backAction(1)).toBe('home');
   });

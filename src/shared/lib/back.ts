@@ -1,4 +1,7 @@
-/** Where the back button leads (spec §2): home when this page is the only one on the stack, otherwise back one. */
+/**
+ * Where the back button leads (docs/product.md#back): home when this page is the only one on the stack, otherwise
+ * back one.
+ */
 export function backAction(stackDepth: number): 'home' | 'back' {
   return stackDepth <= 1 ? 'home' : 'back';
 }

@@ -21,7 +21,7 @@ export function readChosenCar(): CarChoice | null {
   return isCarChoice(stored) ? stored : null;
 }
 
-/** Remembers the chosen car across reloads (a version update clears it, spec §9). */
+/** Remembers the chosen car across reloads (a version update clears it: docs/product.md#version-check). */
 export function writeChosenCar(car: CarChoice): void {
   writeJson(StorageKey.carInfoApp, car);
 }

@@ -1,6 +1,6 @@
 /**
  * The one formatting module of app and server: money, numbers, dates and times, in the reader's
- * language and always in Malaysia time (DESIGN §4). Screens pass the active Lingui locale
+ * language and always in Malaysia time (docs/architecture.md#time). Screens pass the active Lingui locale
  * (`en`, `ms`, `zh-Hans`); server messages pass the language of each text (`en`, `ms`, `zh`).
  */
 

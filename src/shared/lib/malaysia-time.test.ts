@@ -30,7 +30,7 @@ describe('Malaysia time helpers', () => {
     expect(times).toHaveLength(21);
   });
 
-  it('checks a pick with the rules of spec §5', () => {
+  it('checks a pick with the rules of docs/product.md#appointment', () => {
     expect(checkAppointmentPick('2026-11-24', undefined, now)).toBe('chooseSlot');
     expect(checkAppointmentPick('2026-11-24', '08:00', now)).toBe('appointmentTooEarly');
     expect(checkAppointmentPick('2026-11-24', '18:00', now)).toBe('appointmentTooLate');

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { AppointmentError } from './appointment';
 import type { ValidationError } from './validation';
 
-/** The validation messages of spec §5, English source text, translated in every catalog. */
+/** The validation messages (docs/product.md#validation), English source text, translated in every catalog. */
 export const validationMessages: Record<ValidationError, MessageDescriptor> = {
   passwordRule: msg`Password does not meet the requirements`,
   passwordMismatch: msg`The two passwords do not match`,
@@ -18,7 +18,7 @@ export const validationMessages: Record<ValidationError, MessageDescriptor> = {
   nameRequired: msg`Please enter your name`,
 };
 
-/** One message per appointment rule, each asking to rebook (spec §5). */
+/** One message per appointment rule, each asking to rebook (docs/product.md#appointment). */
 export const appointmentMessages: Record<AppointmentError, MessageDescriptor> = {
   appointmentPast: msg`The appointment time has already passed. Please rebook`,
   appointmentTooEarly: msg`The earliest appointment is 9:00 am. Please rebook`,
@@ -26,7 +26,7 @@ export const appointmentMessages: Record<AppointmentError, MessageDescriptor> = 
   appointmentTooSoon: msg`Appointments must be made at least 4 hours in advance. Please rebook`,
 };
 
-/** Other messages of spec §8 that later screens show; kept here so every catalog carries them. */
+/** The spec's other messages (docs/product.md#messages) that later screens show; here so every catalog has them. */
 export const specMessages = {
   loginExpired: msg`Login expired, please log in again`,
   phoneChanged: msg`Phone number successfully changed, please log in again`,

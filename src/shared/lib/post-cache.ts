@@ -1,5 +1,5 @@
 /**
- * Which POST calls the service worker caches (DESIGN §5) and the synthetic GET key it keeps them
+ * Which POST calls the service worker caches (docs/architecture.md#sw-cache) and the synthetic GET key it keeps them
  * under (the Cache API cannot key a POST): path + SHA-256 of the body + the `language` header.
  * Only data that is the same for everybody: the key holds no user, so a user's own data (orders,
  * cart, messages) is never cached here; the persisted query cache keeps it for offline use.

@@ -1,5 +1,5 @@
 /**
- * Where a service reminder's "Book a service" leads (issue 19): the Home search of maintenance
+ * Where a service reminder's "Book a service" leads (decision 019): the Home search of maintenance
  * with the reminded car chosen, so its packages show and the booking starts with that car. The
  * push notice (server) and the message's button (app) both use it, so they open the same screen.
  */

@@ -14,7 +14,7 @@ export function readSession(): StoredSession | null {
   return { userKey, secret: readString(StorageKey.keySecret) ?? '' };
 }
 
-/** Logged in when a stored user key exists (spec §4). */
+/** Logged in when a stored user key exists (docs/product.md#session). */
 export function hasStoredKey(): boolean {
   return Boolean(readString(StorageKey.key));
 }

@@ -1,5 +1,5 @@
 /**
- * The `signature` header of DESIGN §3: `t=<unix seconds>,v2=<hex HMAC-SHA256>` over
+ * The `signature` header (docs/architecture.md#signature): `t=<unix seconds>,v2=<hex HMAC-SHA256>` over
  * `t \n path \n sha256(body) \n Idempotency-Key` (empty when the call has none), keyed by the
  * session secret that login returned. Signing the key means a captured request replays as the same
  * request (its stored answer), never as a new one. Web Crypto only, so the app, the service worker

@@ -1,6 +1,6 @@
 import { countryOfLocale, localeOfCountry, locales, type Country, type Locale } from '@/shared/contract/envelope';
 
-/** The local storage keys of spec §3, plus the session secret kept beside `key`. */
+/** The local storage keys (docs/product.md#storage-keys), plus the session secret kept beside `key`. */
 export const StorageKey = {
   key: 'key',
   /** HMAC secret of the session in `key`; written and cleared together with it. */
@@ -63,7 +63,7 @@ function isLocale(value: string | null): value is Locale {
 }
 
 /**
- * The stored interface language (spec §4): `en` when unset or unknown, in which case
+ * The stored interface language (docs/product.md#language): `en` when unset or unknown, in which case
  * `language` = en and `country` = en_us are written so every later read agrees.
  */
 export function ensureLanguage(): { locale: Locale; country: Country } {

@@ -1,7 +1,7 @@
 import { normaliseMalaysianMobile } from './phone';
 import { normalisePlate } from './plate';
 
-/** Error keys of spec §5; each maps to one translated message in validation-messages.ts. */
+/** Error keys of docs/product.md#validation; each maps to one translated message in validation-messages.ts. */
 export type ValidationError =
   | 'passwordRule'
   | 'passwordMismatch'
@@ -23,7 +23,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * At least 8 characters mixing at least two of letters, digits and symbols, where a space counts as
- * a symbol, so a passphrase of words passes (spec §5). The server also refuses common passwords.
+ * a symbol, so a passphrase of words passes (docs/product.md#password). The server also refuses common passwords.
  */
 export function passwordMeetsRule(password: string): boolean {
   const length = [...password].length;
@@ -68,7 +68,7 @@ export function validateAgreement(ticked: boolean): ValidationError | null {
   return ticked ? null : 'agreementRequired';
 }
 
-/** Phone login (spec §5): phone, then agreement, then a code was requested, then its 6 digits. */
+/** Phone login (docs/product.md#login-checks): phone, then agreement, then a code was requested, then its 6 digits. */
 export function validatePhoneLogin(input: {
   phone: string;
   code: string;

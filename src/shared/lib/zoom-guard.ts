@@ -1,7 +1,7 @@
 const DOUBLE_TAP_MS = 300;
 
 /**
- * Blocks double-tap and pinch zoom on iOS Safari (spec §9), which ignores user-scalable=no.
+ * Blocks double-tap and pinch zoom on iOS Safari (docs/product.md#zoom-guard), which ignores user-scalable=no.
  * Other browsers keep zoom: it is an accessibility feature, and only Safari needs the guard.
  */
 export function installZoomGuard(target: Document = document): () => void {

@@ -14,7 +14,7 @@ export type PullEvent =
 
 export const initialPullState: PullState = { status: 'pulling', distance: 0 };
 
-/** Fallback for a transitionend that never comes (spec §9: 350 ms). */
+/** Fallback for a transitionend that never comes (350 ms: docs/product.md#pull-to-refresh). */
 export const SETTLE_FALLBACK_MS = 350;
 
 /** The pull-to-refresh state machine; 'pulling' with distance 0 is the resting state. */

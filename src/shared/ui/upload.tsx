@@ -23,7 +23,7 @@ export type UploadProps = {
   accept?: string;
   /** default 9 */
   maxFiles?: number;
-  /** default 10 MB (spec §9 upload limit) */
+  /** default 10 MB (docs/product.md#upload-rules) */
   maxBytes?: number;
   /** visible label of the add tile, e.g. 'Add photos' */
   label: string;

@@ -4,7 +4,7 @@ import { callApi } from '@/shared/lib/api-client';
 import * as sharedKeys from '@/shared/lib/shared-keys';
 import { saveSession } from '@/shared/lib/session';
 
-/** Staff log in with phone + password (issue 7) and the session is stored like any login. */
+/** Staff log in with phone + password (docs/product.md#session) and the session is stored like any login. */
 export function useStaffLogin() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -29,7 +29,7 @@ function useCountdown(): [number, (seconds: number) => void] {
   return [left, setLeft];
 }
 
-/** Phone + one-time code login with the agreement tick box (spec §5). */
+/** Phone + one-time code login with the agreement tick box (docs/product.md#login-checks). */
 export function PhoneLoginPage({ redirect, mode = 'otp' }: PhoneLoginPageProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { MILEAGE_WINDOW_KM, type ServiceForm } from '../service-form';
 
 /**
- * The service reminder part of the car form (issue 19): the next service due by date and/or
+ * The service reminder part of the car form (decision 019): the next service due by date and/or
  * mileage, and the current mileage, which the customer updates whenever they like.
  */
 export function ServiceFields({

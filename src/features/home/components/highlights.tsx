@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
-/** The marketing claims of spec §1. */
+/** The marketing claims (docs/product.md#claims). */
 export function Highlights() {
   return (
     <ul className="home-highlights">

@@ -81,8 +81,8 @@ export function SearchPanel({ search }: { search: HomeSearch }) {
     writeChosenCar(next);
   };
 
-  // Spec §8 clipboard advisory. The clipboard is read only from this button (a user gesture, which
-  // browsers require), and text that looks like a vehicle query is pasted only after the person agrees.
+  // The clipboard advisory (docs/product.md#messages). The clipboard is read only from this button (a user
+  // gesture, which browsers require), and text that looks like a vehicle query is pasted only after the person agrees.
   const pasteFromClipboard = async () => {
     let text: string;
     try {

@@ -10,7 +10,7 @@ import { confirm } from '@/shared/ui/modal';
 import { endSession } from '../api/logout';
 import { languageNames } from '../languages';
 
-/** Language choice; switching forces a new login (spec §4). */
+/** Language choice; switching forces a new login (docs/product.md#language). */
 export function LanguageSwitch() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();

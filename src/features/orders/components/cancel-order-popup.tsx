@@ -8,7 +8,7 @@ import '../orders.css';
 
 const OTHER = 'other';
 
-/** Cancelling needs a reason (spec §5): one of the usual ones, or the customer's own words. */
+/** Cancelling needs a reason (docs/product.md#staff-step-rules): one of the usual ones, or the customer's own words. */
 export function CancelOrderPopup({ orderId, open, onClose }: { orderId: number; open: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const [choice, setChoice] = useState<string | null>(null);

@@ -26,7 +26,10 @@ interface OrderDetailsPageProps {
   renderAppointment: (props: RescheduleSlotProps) => ReactNode;
 }
 
-/** /pages-order/list/OrderDetails: everything of spec §3 that applies to the order's type, and its actions. */
+/**
+ * /pages-order/list/OrderDetails: everything of docs/product.md#order that applies to the order's type, and its
+ * actions.
+ */
 export function OrderDetailsPage({ id, renderAppointment }: OrderDetailsPageProps) {
   const { t } = useLingui();
   const goBack = useGoBack();

@@ -3,7 +3,7 @@ import type { PriceBreakdown } from '@/shared/contract/orders';
 import { formatRM } from '@/shared/lib/format';
 import '../orders.css';
 
-/** The price breakdown of spec §3, service tax on its own line. */
+/** The price breakdown (docs/product.md#price), service tax on its own line. */
 export function OrderPrice({ price }: { price: PriceBreakdown }) {
   const { t } = useLingui();
   const rows: [string, string][] = [

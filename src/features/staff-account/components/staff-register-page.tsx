@@ -36,7 +36,7 @@ function useCountdown(): [number, (seconds: number) => void] {
   return [left, setLeft];
 }
 
-/** Staff sign-up (issue 7, spec §5): the account waits for approval by the store manager or the company. */
+/** Staff sign-up (docs/product.md#staff-signup): the account waits for approval by the store manager or the company. */
 export function StaffRegisterPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();

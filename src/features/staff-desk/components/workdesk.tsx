@@ -10,7 +10,7 @@ import { countsOf, tabLabels, workdeskTabs } from '../tab-labels';
 import { WorkOrderList } from './work-order-list';
 import '../staff-desk.css';
 
-/** The Workdesk: the nine staff order tabs with counts, each a paged list (spec §4). */
+/** The Workdesk: the nine staff order tabs with counts, each a paged list (docs/product.md#staff-tabs). */
 export function Workdesk({ outbox }: { outbox?: ReactNode }) {
   const { t, i18n } = useLingui();
   const [tab, setTab] = useState<WorkOrderTab>('all');

@@ -7,7 +7,7 @@ import * as queryRoots from '@/shared/lib/query-roots';
 import type { OutboxError, OutboxState } from '@/shared/lib/outbox/types';
 
 /**
- * Every staff step on a work order goes through the outbox (DESIGN §5): written to this phone
+ * Every staff step on a work order goes through the outbox (docs/architecture.md#outbox): written to this phone
  * first, sent in order, exactly once, whatever the signal, across restarts and updates.
  */
 export const OUTBOX_STEP_PATHS = {

@@ -28,12 +28,12 @@ export const orderStatuses = [
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** Payment states of spec §4. */
+/** Payment states (docs/product.md#payment-states). */
 export const payStatuses = ['pendingPayment', 'waiting', 'paid', 'cancelled', 'refunding', 'refunded'] as const;
 export const payStatusSchema = z.enum(payStatuses);
 export type PayStatus = z.infer<typeof payStatusSchema>;
 
-/** The customer's order tabs (spec §4 customer order groups). */
+/** The customer's order tabs (docs/product.md#order-states). */
 export const orderGroups = [
   'all',
   'unpaid',

@@ -86,7 +86,7 @@ export const storeSlots = defineCall({
   ),
 });
 
-/** Days a workshop does not take appointments, so the picker greys them out (issue 18). */
+/** Days a workshop does not take appointments, so the picker greys them out (decision 018). */
 export const storeClosedDays = defineCall({
   path: '/api/app/order/vehicle/door/store/closed-days',
   summary:

@@ -1,5 +1,5 @@
 /*
- * Staff calls (issue 7), one module per area: sign-up and login, the work order flow,
+ * Staff calls (decision 013), one module per area: sign-up and login, the work order flow,
  * complaints, refunds, the sales desk's goods orders and the manager desk's overview. Every call
  * lives under /api/app/staff/; who may make each one is enforced by the server
  * (server/staff/permissions.ts) and pinned by the permission matrix test.

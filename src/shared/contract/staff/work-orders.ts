@@ -5,7 +5,10 @@ import { orderStatusSchema, orderTypeSchema } from '../orders/orders';
 import { complaintSchema } from '../support';
 import { uploadId } from '../uploads';
 
-/** Work orders (spec §3-4): their states, tabs, handover slots and views, and the calls that list and find them. */
+/**
+ * Work orders (docs/product.md#work-order, #work-flow): their states, tabs, handover slots and views, and the calls
+ * that list and find them.
+ */
 
 /** Work order states of the state machine (work-order-flow.ts). */
 export const workOrderStatuses = [
@@ -20,7 +23,7 @@ export const workOrderStatuses = [
 export const workOrderStatusSchema = z.enum(workOrderStatuses);
 export type WorkOrderStatus = z.infer<typeof workOrderStatusSchema>;
 
-/** The staff order tabs of spec §4. */
+/** The staff order tabs (docs/product.md#staff-tabs). */
 export const workOrderTabs = [
   'all',
   'pendingAcceptance',
@@ -35,7 +38,7 @@ export const workOrderTabs = [
 export const workOrderTabSchema = z.enum(workOrderTabs);
 export type WorkOrderTab = z.infer<typeof workOrderTabSchema>;
 
-/** The nine vehicle handover photo slots of spec §3. */
+/** The nine vehicle handover photo slots (docs/product.md#handover). */
 export const handoverSlots = [
   'frontLeft45',
   'frontRight45',

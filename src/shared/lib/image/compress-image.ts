@@ -1,7 +1,7 @@
 import { fitSize, orientationTransform, readExifOrientation } from './exif';
 
 /**
- * Compresses a photo in the browser before it is queued (DESIGN §5): upright for every EXIF
+ * Compresses a photo in the browser before it is queued (docs/architecture.md#outbox): upright for every EXIF
  * orientation, at most 1920 px on the long side (and 16,777,216 px of canvas), re-encoded as JPEG
  * through a canvas (which drops EXIF, GPS included) to about 1 MB. No library, works offline.
  */

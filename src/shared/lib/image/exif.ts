@@ -59,7 +59,7 @@ export function orientationTransform(
 }
 
 export const MAX_LONG_SIDE = 1920;
-/** iOS canvases over this many pixels come out blank (DESIGN §5). */
+/** iOS canvases over this many pixels come out blank (docs/architecture.md#outbox-traps). */
 export const MAX_CANVAS_PIXELS = 16_777_216;
 
 /** The output size: at most `maxLong` on the long side and `maxPixels` in area, never enlarged. */
