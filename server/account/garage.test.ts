@@ -6,7 +6,7 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import type { PayloadOf } from '../../src/shared/contract/define-call';
 import { vehicleSpecs } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 describeOnEachDatabase('the garage (my cars)', (kind) => {
   let server: TestServer;

@@ -5,7 +5,7 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import { notify } from '../inbox/notify';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { uploadedId } from '../testing/uploads';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 describeOnEachDatabase('profile, phone change and messages', (kind) => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../src/shared/contract/codes';
 import { describeOnPostgres, startTestServer, type TestServer } from '../testing/harness';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 const realLimits = { cooldownSeconds: 60, perPhonePerHour: 5, perIpPerHour: 20 };
 

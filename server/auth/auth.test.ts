@@ -4,7 +4,7 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import { computeSignature, signRequest } from '../../src/shared/lib/signature';
 import { sessions, users } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 describeOnEachDatabase('phone login and sessions', (kind) => {
   let server: TestServer;

@@ -4,7 +4,7 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import { readConfig } from '../config';
 import { otpCodes } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 describeOnEachDatabase('one-time login codes', (kind) => {
   let server: TestServer;

@@ -4,7 +4,7 @@ import { DEMO_STAFF_PASSWORD } from '../seed/demo-accounts';
 import { STAFF_PHONES } from '../testing/staff-fixtures';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
 import { GUARD_RULES } from './password-guard';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 /** Wrong passwords are counted per phone and address, per phone, and per address (docs/decisions/012). */
 describeOnEachDatabase('password guessing limits', (kind) => {

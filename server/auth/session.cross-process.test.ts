@@ -4,7 +4,7 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import type { PayloadOf } from '../../src/shared/contract/define-call';
 import { describeOnPostgres, startTestServer, type TestServer } from '../testing/harness';
 import { STAFF_PHONES, staffLogin } from '../testing/staff-fixtures';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 const feedback = (content: string): PayloadOf<typeof api.feedbackAdd> => ({ type: 'other', content });
 

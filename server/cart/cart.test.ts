@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProductSummary } from '../../src/shared/contract/catalog';
 import { ResultCode } from '../../src/shared/contract/codes';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 describeOnEachDatabase('the shopping cart', (kind) => {
   let server: TestServer;

@@ -8,7 +8,7 @@ import { products as productSeeds } from '../seed/data/products';
 import { vehicleSpecs as specSeeds } from '../seed/data/vehicles';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
 import { fitOf, type Spec } from './fitment';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 describeOnEachDatabase('product search and fitment', (kind) => {
   let server: TestServer;

@@ -4,7 +4,7 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import type { CallDefinition, PayloadOf } from '../../src/shared/contract/define-call';
 import { STAFF_PHONES, staffLogin } from '../testing/staff-fixtures';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 /** A call and a body its payload's types allow (the text in it is what the server refuses). */
 const testCase = <C extends CallDefinition>(

@@ -13,7 +13,7 @@ import {
   type TestServer,
 } from '../testing/harness';
 import { bodyArbitraries, checkAnswer } from '../testing/fuzz/bodies';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 /*
  * Property-based contract fuzz (docs/decisions/001-one-contract.md): every call in `allCalls` gets

@@ -8,7 +8,7 @@ import { signRequest } from '../../src/shared/lib/signature';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { STAFF_PHONES, staffLogin } from '../testing/staff-fixtures';
 import { bodyRefusal, MAX_BODY_DEPTH } from './call-checks';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 /**
  * A body nested thousands of levels deep is bad input: a validation envelope (1003, HTTP 400) in the

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { allCalls } from '../../src/shared/contract/calls';
 import { ResultCode } from '../../src/shared/contract/codes';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 describeOnEachDatabase('the envelope', (kind) => {
   let server: TestServer;

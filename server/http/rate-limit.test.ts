@@ -6,7 +6,7 @@ import { paidPickup, setupWorld, type World } from '../testing/staff-fixtures';
 import { describeOnEachDatabase, startTestServer } from '../testing/harness';
 import { smallJpeg, uploadImage } from '../testing/uploads';
 import { RATE_RULES } from './rate-limit';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 /**
  * The smaller request limits (docs/architecture.md#limits): photos per user, anonymous leads per

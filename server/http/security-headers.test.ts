@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appContentSecurityPolicy } from '../static/static-files';
 import { startTestServer, type TestServer } from '../testing/harness';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 describe('security headers', () => {
   let server: TestServer;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../src/shared/contract/codes';
 import { idempotencyKeys, otpCodes, sessions } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 describeOnEachDatabase('Idempotency-Key on mutating calls', (kind) => {
   let server: TestServer;

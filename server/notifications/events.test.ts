@@ -3,7 +3,7 @@ import { describeOnEachDatabase, startTestServer, type TestServer } from '../tes
 import { eventually, subscribeDevice } from '../testing/notify-fixture';
 import { startLocalPushService, type LocalPushService, type TestSubscription } from '../testing/push-service';
 import { paidInstall, setupWorld, type World } from '../testing/staff-fixtures';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 type Payload = { title: string; body: string; url: string; tag: string };
 

@@ -4,7 +4,7 @@ import { notificationDeliveries, pushSubscriptions } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type TestServer } from '../testing/harness';
 import { eventually, LANGUAGE_HEADER, paidPickupOrder, subscribeDevice } from '../testing/notify-fixture';
 import { startLocalPushService, verifyVapid, type LocalPushService } from '../testing/push-service';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 const TITLES = { en: 'Payment received', ms: 'Pembayaran diterima', zh: '付款成功' } as const;
 

@@ -11,7 +11,7 @@ import { eventually, subscribeDevice } from '../testing/notify-fixture';
 import { startLocalPushService, type LocalPushService } from '../testing/push-service';
 import { paidInstall, setupWorld, type World } from '../testing/staff-fixtures';
 import { reminderTimes } from './scheduler';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 const remindersOf = (server: TestServer, orderId: number) =>
   server.database.db.select().from(scheduledNotices).where(eq(scheduledNotices.orderId, orderId));

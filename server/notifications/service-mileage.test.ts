@@ -13,7 +13,7 @@ import {
 } from '../testing/harness';
 import { eventually, LANGUAGE_HEADER, subscribeDevice } from '../testing/notify-fixture';
 import { startLocalPushService, type LocalPushService } from '../testing/push-service';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 type Notice = { title: string; body: string; url: string };
 

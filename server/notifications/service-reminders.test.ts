@@ -10,7 +10,7 @@ import { describeOnEachDatabase, startTestServer, type Session, type TestServer 
 import { eventually, LANGUAGE_HEADER, subscribeDevice } from '../testing/notify-fixture';
 import { startLocalPushService, type LocalPushService, type TestSubscription } from '../testing/push-service';
 import { serviceReminderTimes } from './service-reminders';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 type Notice = { title: string; body: string; url: string; tag: string };
 

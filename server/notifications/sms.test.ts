@@ -5,7 +5,7 @@ import { describeOnEachDatabase } from '../testing/harness';
 import { paidInstall } from '../testing/staff-fixtures';
 import { workOrderFixture } from '../testing/work-order-fixture';
 import { SMS_DAILY_CAP } from './sms-cap';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 const CUSTOMER_PHONE = '+60149000001';
 

@@ -4,7 +4,7 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import { officeProductImport, productCsvColumns, PRODUCT_CSV_MAX_BYTES } from '../../src/shared/contract/office';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { STAFF_PHONES, staffLogin } from '../testing/staff-fixtures';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 /**
  * The CSV import declares its own body limit with the call (8 MB; every other call keeps 1 MB), and

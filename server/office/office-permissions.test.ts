@@ -7,7 +7,7 @@ import { signRequest } from '../../src/shared/lib/signature';
 import { describeOnEachDatabase, startTestServer, type Session } from '../testing/harness';
 import { setupWorld, type World } from '../testing/staff-fixtures';
 import { exportCsv, headerLine } from '../testing/office-fixtures';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 /*
  * The office's permission matrix (docs/decisions/018-back-office.md): every role against every

@@ -5,7 +5,7 @@ import type { AuditEntry, OfficeProductInput } from '../../src/shared/contract/o
 import { describeOnEachDatabase, startTestServer } from '../testing/harness';
 import { setupWorld, type World } from '../testing/staff-fixtures';
 import { exportCsv, headerLine } from '../testing/office-fixtures';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 describeOnEachDatabase('back office catalogue', (kind) => {
   let world: World;

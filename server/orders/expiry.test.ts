@@ -6,7 +6,7 @@ import type { OrderGroup } from '../../src/shared/contract/orders';
 import { orderEvents, orders, products } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { expireOverdue } from './orders.service';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 /**
  * Reads never write (docs/decisions/012-money-and-trust.md): an unpaid order past its time reads as

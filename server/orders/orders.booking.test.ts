@@ -7,7 +7,7 @@ import { malaysiaParts } from '../../src/shared/lib/appointment';
 import { orders, stores } from '../db/schema';
 import { type Session, type TestServer, describeOnEachDatabase } from '../testing/harness';
 import { malaysiaDate, ordersFixture } from '../testing/orders-fixture';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 describeOnEachDatabase('orders: booking an installation', (kind) => {
   const fx = ordersFixture(kind);

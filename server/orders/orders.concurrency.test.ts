@@ -7,7 +7,7 @@ import type { Store } from '../../src/shared/contract/orders';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
 import { cartItems, coupons, products, stores, userCoupons } from '../db/schema';
 import { describeOnPostgres, startTestServer, type Session, type TestServer } from '../testing/harness';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 type OrderDraft = PayloadOf<typeof api.orderAdd>;
 

@@ -9,7 +9,7 @@ import { STAFF_PHONES, staffLogin } from '../testing/staff-fixtures';
 import { type Session, type TestServer, describeOnEachDatabase } from '../testing/harness';
 import { formatRM } from '../../src/shared/lib/format';
 import { malaysiaDate, ordersFixture } from '../testing/orders-fixture';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 describeOnEachDatabase('orders: payment, cancelling and refunds', (kind) => {
   const fx = ordersFixture(kind);

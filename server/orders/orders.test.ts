@@ -6,7 +6,7 @@ import type { Store } from '../../src/shared/contract/orders';
 import { orders } from '../db/schema';
 import { type Session, type TestServer, describeOnEachDatabase } from '../testing/harness';
 import { malaysiaDate, ordersFixture } from '../testing/orders-fixture';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 describeOnEachDatabase("orders: delivery, the customer's name, idempotency and privacy", (kind) => {
   const fx = ordersFixture(kind);

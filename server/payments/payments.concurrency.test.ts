@@ -16,7 +16,7 @@ import {
 } from '../testing/staff-fixtures';
 import { describeOnPostgres, startTestServer, type Session } from '../testing/harness';
 import { signCallback } from './sandbox/sandbox-gateway';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 /** The HTTP status of a delivery and what handling it did. */
 type Outcome = { code: number; data: { outcome: string }; msg: string };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { gatewayRefunds, payments } from '../db/schema';
 import { customerOrder, paidInstall, setupWorld, type World } from '../testing/staff-fixtures';
 import { describeOnEachDatabase, startTestServer } from '../testing/harness';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 /**
  * Refunds are decided in one transaction and sent to the gateway after it committed

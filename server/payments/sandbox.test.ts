@@ -7,7 +7,7 @@ import { DEVELOPMENT_PAYMENT_SECRET, productionProblems, readConfig } from '../c
 import { sandboxCheckouts } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { signCallback } from './sandbox/sandbox-gateway';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 const productionEnv = {
   NODE_ENV: 'production',

@@ -4,7 +4,7 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import { describeOnEachDatabase, startTestServer, type Session } from '../testing/harness';
 import { everyone, MATRIX, otherStore, type Targets, type Who } from '../testing/permission-matrix';
 import { paidInstall, payInSandbox, setupWorld, type World } from '../testing/staff-fixtures';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 const staffPaths = allCalls.map((c) => c.path).filter((p) => p.startsWith('/api/app/staff/'));
 const byPath = Object.fromEntries(MATRIX.map((row) => [row.call.path, row]));

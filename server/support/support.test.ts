@@ -6,7 +6,7 @@ import { messages, orders } from '../db/schema';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { uploadedId, uploadImage } from '../testing/uploads';
 import { eq } from 'drizzle-orm';
-import { api } from '../testing/api';
+import { api } from '../../tests/support/api';
 
 describeOnEachDatabase('complaints, feedback and the help robot', (kind) => {
   let server: TestServer;

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { api } from './api';
+import { api } from '../../tests/support/api';
 import { createThrowawayDatabase } from './throwaway-database';
 
 /**

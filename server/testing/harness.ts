@@ -24,7 +24,7 @@ import { openDatabase, type Database, type DbKind } from '../db/client';
 import { createLogger } from '../log';
 import { seedIfEmpty, seedPublicHolidays } from '../seed/seed';
 import { copyPgliteTemplate } from './pglite-template';
-import { api } from './api';
+import { api } from '../../tests/support/api';
 import { createThrowawayDatabase } from './throwaway-database';
 
 /** PostgreSQL for the server suite, when the machine has one (CI sets it). */
@@ -69,7 +69,7 @@ export interface TestServer {
   /** The PostgreSQL database it runs on (null on PGlite): a second instance may share it. */
   databaseUrl: string | null;
   /**
-   * One call of the contract, as the app makes it: `server.call(api.orderPayParam, { orderId }, { session })`.
+   * One call of the contract, as the app makes it: `server.call(api.payParam, { orderId }, { session })`.
    * The body is checked as the call's payload (`PayloadOf`) and `body.data` is typed as its response
    * (`ResponseOf`); on a refusal `data` is what the error envelope carries, whatever the type says.
    */

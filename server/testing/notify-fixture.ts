@@ -5,7 +5,7 @@ import { DEMO_STORE_CODE } from '../seed/demo-accounts';
 import type { Session, TestServer } from './harness';
 import { makeSubscription, type LocalPushService, type TestSubscription } from './push-service';
 import { payInSandbox } from './staff-fixtures';
-import { api } from './api';
+import { api } from '../../tests/support/api';
 
 /** The language header the app sends, per server language. */
 export const LANGUAGE_HEADER: Record<'en' | 'ms' | 'zh', string> = Object.fromEntries([

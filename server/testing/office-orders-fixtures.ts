@@ -4,7 +4,7 @@ import { ORDER_EXPORT_PATH } from '../../src/shared/contract/office-orders';
 import { signRequest } from '../../src/shared/lib/signature';
 import type { Session, TestServer } from './harness';
 import type { World } from './staff-fixtures';
-import { api } from './api';
+import { api } from '../../tests/support/api';
 
 /** The customer asks for a refund of a paid order; answers the request's id. */
 export async function askRefund(world: World, orderId: number) {

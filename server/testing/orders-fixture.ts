@@ -5,7 +5,7 @@ import type { Store } from '../../src/shared/contract/orders';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
 import { startTestServer, type Session, type TestServer } from '../testing/harness';
 import type { DbKind } from '../db/client';
-import { api } from './api';
+import { api } from '../../tests/support/api';
 
 /** A Malaysian calendar date `days` from now. */
 export function malaysiaDate(days: number): string {

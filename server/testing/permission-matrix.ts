@@ -10,7 +10,7 @@
  */
 
 import type { CallDefinition, PayloadOf } from '../../src/shared/contract/define-call';
-import { api } from './api';
+import { api } from '../../tests/support/api';
 
 export type Who =
   'customer' | 'sales' | 'technician' | 'manager' | 'company' | 'otherSales' | 'otherTechnician' | 'otherManager';

@@ -8,8 +8,8 @@ import type { CallDefinition, PayloadOf, ResponseOf } from '../../src/shared/con
 import { UPLOAD_IMAGE_PATH } from '../../src/shared/contract/uploads';
 import { signRequest } from '../../src/shared/lib/signature';
 import { signUpload } from '../../src/shared/lib/upload-signature';
-import type { ApiSession } from '../../tests/support/work-order-setup';
-import { api } from './api';
+import type { ApiSession } from '../../tests/support/api-call';
+import { api } from '../../tests/support/api';
 
 /** The scale-out suite's client side: signed calls, logins, uploads and retries as the app makes them. */
 export type Envelope<T = unknown> = { code: number; data: T; msg: string };

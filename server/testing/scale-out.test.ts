@@ -11,7 +11,7 @@ import {
   workOrdersReadyForHandover,
 } from '../../tests/support/work-order-setup';
 import { findNginx, type Balancer, type ServerProcess } from './cluster';
-import { api } from './api';
+import { api } from '../../tests/support/api';
 import { testDatabaseUrl } from './harness';
 import { startScaleOutCluster, type ScaleOutCluster } from './scale-out-cluster';
 import {

@@ -7,7 +7,7 @@ import { malaysiaParts } from '../../src/shared/lib/appointment';
 import { DEMO_STAFF_PASSWORD, DEMO_STORE_CODE } from '../seed/demo-accounts';
 import type { Session, TestServer } from './harness';
 import { uploadedId } from './uploads';
-import { api } from './api';
+import { api } from '../../tests/support/api';
 
 export const STAFF_PHONES = {
   sales: '+60122000001',

@@ -6,7 +6,7 @@ import type { DbKind } from '../db/client';
 import { startFakeStripe, type FakeStripe } from './fake-stripe/fake-stripe';
 import { startTestServer, type Session } from './harness';
 import { setupWorld, unpaidMailOrder as mailOrder, type World } from './staff-fixtures';
-import { api } from './api';
+import { api } from '../../tests/support/api';
 
 const secretKey = 'sk_test_roda_stripe_suite';
 const webhookSecret = 'whsec_roda_stripe_suite';

@@ -4,7 +4,7 @@ import { handoverSlots } from '../../src/shared/contract/staff';
 import { startTestServer, type Session } from './harness';
 import { findWorkOrder, photo, photos, setupWorld, type World } from './staff-fixtures';
 import type { DbKind } from '../db/client';
-import { api } from './api';
+import { api } from '../../tests/support/api';
 
 /** A staff world (setupWorld) started before the file's tests and closed after, with the work-order call helpers. */
 export function workOrderFixture(kind: DbKind) {

@@ -4,7 +4,7 @@ import type { WorkshopSettings } from '../../src/shared/contract/office-workshop
 import type { Session, TestServer } from './harness';
 import { malaysiaDate } from './orders-fixture';
 import type { World } from './staff-fixtures';
-import { api } from './api';
+import { api } from '../../tests/support/api';
 
 export type ClosedDay = { date: string; reason: string; name: string };
 

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signRequest } from '../../src/shared/lib/signature';
+import { api } from '../support/api';
+import { call, type ApiSession } from '../support/api-call';
 import { appUrl, freshPhone, latestOtp, logIn, watchConsole } from './support';
-
-type Envelope<T> = { code: number; data: T; msg: string };
 
 /** A real small image (PNG), different per seed so every upload is its own file. */
 async function png(seed: number): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
@@ -28,51 +27,32 @@ async function logInFresh(page: Page, request: APIRequestContext): Promise<strin
   return phone;
 }
 
-/** Calls the API as the logged-in page (its key and secret), signed like the app signs. */
-async function callAs<T>(page: Page, request: APIRequestContext, path: string, payload: object): Promise<T> {
-  const { key, secret } = await page.evaluate(() => ({
-    key: localStorage.getItem('key') ?? '',
+/** The session the logged-in page holds (its key and secret), to call the API as it. */
+async function sessionOf(page: Page): Promise<ApiSession> {
+  return page.evaluate(() => ({
+    userKey: localStorage.getItem('key') ?? '',
     secret: localStorage.getItem('key.secret') ?? '',
   }));
-  const body = JSON.stringify(payload);
-  const idempotencyKey = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const response = await request.post(path, {
-    data: body,
-    headers: {
-      'content-type': 'application/json',
-      channel: '8',
-      sys: '10',
-      version: '1.0.0',
-      language: 'en_us',
-      userKey: key,
-      signature: await signRequest(secret, path, body, idempotencyKey),
-      'Idempotency-Key': idempotencyKey,
-    },
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.code, envelope.msg).toBe(200);
-  return envelope.data;
 }
 
 /** Places a self-pickup order for a dashcam at an outlet, as the logged-in customer. */
 async function placePickupOrder(page: Page, request: APIRequestContext): Promise<{ id: number; orderNo: string }> {
-  const products = await callAs<{ list: { id: number }[] }>(page, request, '/api/app/order/vehicle/product/app/page', {
-    category: 'dashcam',
-  });
-  const stores = await callAs<{ list: { id: number; kind: string }[] }>(
-    page,
-    request,
-    '/api/app/order/vehicle/door/store/list',
-    { pageSize: 100 },
-  );
+  const session = await sessionOf(page);
+  const products = await call(request, api.productPage, { category: 'dashcam' }, session);
+  const stores = await call(request, api.storeList, { pageSize: 100 }, session);
   const outlet = stores.list.find((s) => s.kind === 'outlet');
   expect(outlet).toBeTruthy();
-  return callAs(page, request, '/api/app/order/vehicle/order/app/add', {
-    orderType: 'pickup',
-    lines: [{ productId: products.list[0]?.id, quantity: 1 }],
-    plate: 'VAA 1',
-    storeId: outlet?.id,
-  });
+  return call(
+    request,
+    api.orderAdd,
+    {
+      orderType: 'pickup',
+      lines: [{ productId: products.list[0]!.id, quantity: 1 }],
+      plate: 'VAA 1',
+      storeId: outlet!.id,
+    },
+    session,
+  );
 }
 
 /** Chooses a car in the brand selector: the named make and model, then the first option of each step. */
@@ -157,20 +137,8 @@ test.describe('my cars, profile, messages, complaints, feedback', () => {
 
   test("moves a logged-out visitor's car into the account at login", async ({ page, request }) => {
     await page.goto(appUrl('/pages/home/home'));
-    const specs = (await (
-      await request.post('/api/app/order/vehicle/car/model/list', { data: {} })
-    ).json()) as Envelope<
-      {
-        id: number;
-        make: string;
-        model: string;
-        yearTo: number;
-        variant: string;
-        engine: string;
-        transmission: string;
-      }[]
-    >;
-    const spec = specs.data.find((s) => s.make === 'Proton') ?? specs.data[0];
+    const specs = await call(request, api.vehicleSpecList, {});
+    const spec = specs.find((s) => s.make === 'Proton') ?? specs[0];
     if (!spec) throw new Error('the catalogue has cars');
     await page.evaluate((s) => {
       localStorage.setItem(
@@ -311,11 +279,7 @@ test.describe('my cars, profile, messages, complaints, feedback', () => {
     await expect(page.getByText(`Order ${order.orderNo} is waiting for payment.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'View order' })).toBeVisible();
     await expect
-      .poll(
-        async () =>
-          (await callAs<{ unreadCount: number }>(page, request, '/api/app/user/poe-message/unread-count', {}))
-            .unreadCount,
-      )
+      .poll(async () => (await call(request, api.messageUnreadCount, {}, await sessionOf(page))).unreadCount)
       .toBe(0);
     await page.goBack();
     await expect(page.getByRole('link').filter({ hasText: order.orderNo })).toBeVisible();

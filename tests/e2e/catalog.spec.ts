@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import type { ResponseOf } from '../../src/shared/contract/define-call';
+import { api } from '../support/api';
+import { call } from '../support/api-call';
 import { appUrl, freshPhone, logIn, watchConsole } from './support';
 
-type Product = { id: number; name: string; size: string | null; priceSen: number; labourSen: number };
+type Product = ResponseOf<typeof api.productPage>['list'][number];
 
 /** The texts each journey looks for, per interface language. */
 const languages = [
@@ -45,13 +48,6 @@ const languages = [
 ] as const;
 
 const rm = (sen: number) => `RM ${Math.floor(sen / 100).toLocaleString('en-MY')}.${String(sen % 100).padStart(2, '0')}`;
-
-async function api<T>(request: APIRequestContext, path: string, data: unknown, language = 'en_us'): Promise<T> {
-  const response = await request.post(path, { data, headers: { language } });
-  const body = (await response.json()) as { code: number; data: T; msg: string };
-  expect(body.code, body.msg).toBe(200);
-  return body.data;
-}
 
 /** No serious or critical axe-core violation on the page as it is now. */
 async function expectAccessible(page: Page) {
@@ -106,17 +102,7 @@ for (const lang of languages) {
       await expectAccessible(page);
 
       // the same list from the server, to know prices
-      const specs = await api<
-        {
-          id: number;
-          make: string;
-          model: string;
-          variant: string;
-          transmission: string;
-          yearFrom: number;
-          yearTo: number;
-        }[]
-      >(request, '/api/app/order/vehicle/car/model/list', {});
+      const specs = await call(request, api.vehicleSpecList, {});
       const myvi = specs.find(
         (s) =>
           s.model === 'Myvi' &&
@@ -127,16 +113,7 @@ for (const lang of languages) {
       )!;
       const car = { specId: myvi.id, year: 2021 };
       const fitting = (
-        await api<{ list: Product[] }>(
-          request,
-          '/api/app/order/vehicle/product/app/page',
-          {
-            category: 'wipers',
-            car,
-            pageSize: 10,
-          },
-          lang.header,
-        )
+        await call(request, api.productPage, { category: 'wipers', car, pageSize: 10 }, null, { language: lang.header })
       ).list;
       const [first, second] = fitting as [Product, Product];
 
@@ -206,7 +183,7 @@ for (const lang of languages) {
       await page.goto(appUrl('/pages/home/home'));
       await chooseMyvi(page, lang.selectCar);
       const misfit = (
-        await api<{ list: Product[] }>(request, '/api/app/order/vehicle/product/app/page', {
+        await call(request, api.productPage, {
           category: 'wipers',
           keyword: '21"',
           pageSize: 10,
@@ -271,7 +248,7 @@ test('ChangeGood offers only wipers that fit, and opens the one chosen', async (
   await page.goto(appUrl('/pages/home/home'));
   await chooseMyvi(page, 'Car: Select your car');
   const misfit = (
-    await api<{ list: Product[] }>(request, '/api/app/order/vehicle/product/app/page', {
+    await call(request, api.productPage, {
       category: 'wipers',
       keyword: '21"',
       pageSize: 10,

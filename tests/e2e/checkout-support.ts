@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { call } from './staff-support';
+import { api } from '../support/api';
+import { call } from '../support/api-call';
 import { appUrl, freshPhone, logIn, openDates } from './support';
 
 type Spec = {
@@ -18,16 +19,15 @@ type Store = { id: number; name: string; kind: string; openDays: number[]; opens
  * day, 11:00) through the app's checkout; the page ends on OrderPay. Answers the order's id.
  */
 export async function placeTyreInstallation(page: Page, request: APIRequestContext): Promise<number> {
-  const specs = await call<Spec[]>(request, '/api/app/order/vehicle/car/model/list', {});
+  const specs = await call(request, api.vehicleSpecList, {});
   const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV') as Spec;
   const tyre = (
-    await call<{ list: { id: number }[] }>(request, '/api/app/order/vehicle/product/app/page', {
+    await call(request, api.productPage, {
       category: 'tyres',
       car: { specId: myvi.id, year: myvi.yearTo },
     })
   ).list[0];
-  const stores = (await call<{ list: Store[] }>(request, '/api/app/order/vehicle/door/store/list', { pageSize: 100 }))
-    .list;
+  const stores = (await call(request, api.storeList, { pageSize: 100 })).list;
   const workshop = stores.find(
     (s) => s.kind === 'workshop' && s.openDays.length === 7 && s.opens <= '09:00' && s.closes >= '18:00',
   ) as Store;

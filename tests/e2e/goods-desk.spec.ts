@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { call, customerLogin, customerPage, payInSandbox, STAFF, staffPage, type Session } from './staff-support';
+import { api } from '../support/api';
+import { call } from '../support/api-call';
+import { customerLogin, customerPage, payInSandbox, STAFF, staffPage, type Session } from './staff-support';
 import { appUrl, watchConsole } from './support';
 
 /*
@@ -11,19 +13,19 @@ import { appUrl, watchConsole } from './support';
 /** A paid goods order of one dashcam: self-pickup at the demo workshop, or mailed. */
 async function paidGoodsOrder(request: APIRequestContext, customer: Session, orderType: 'pickup' | 'mail') {
   const dashcam = (
-    await call<{ list: { id: number; name: string }[] }>(request, '/api/app/order/vehicle/product/app/page', {
+    await call(request, api.productPage, {
       category: 'dashcam',
     })
   ).list[0]!;
   const stores = (
-    await call<{ list: { id: number; code: string }[] }>(request, '/api/app/order/vehicle/door/store/list', {
+    await call(request, api.storeList, {
       pageSize: 100,
     })
   ).list;
   const store = stores.find((s) => s.code === 'WS-KUL-001')!;
-  const order = await call<{ id: number; orderNo: string }>(
+  const order = await call(
     request,
-    '/api/app/order/vehicle/order/app/add',
+    api.orderAdd,
     {
       orderType,
       lines: [{ productId: dashcam.id, quantity: 1 }],

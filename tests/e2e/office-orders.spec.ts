@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { appUrl } from './support';
 import { COMPANY, pickupWithRefund } from './office-support';
-import { call, customerLogin, staffPage, STAFF } from './staff-support';
+import { api } from '../support/api';
+import { call } from '../support/api-call';
+import { customerLogin, staffPage, STAFF } from './staff-support';
 
 test.describe('back office: orders and refunds', () => {
   test('the company finds an order by plate, reads its timeline and rejects the refund with a reason', async ({
@@ -37,12 +39,7 @@ test.describe('back office: orders and refunds', () => {
     await expect(refund.getByRole('button', { name: 'Approve refund' })).toHaveCount(0);
 
     // the customer's order shows the decision; the audit log has it
-    const seen = await call<{ refund: { status: string; reviewNote: string } }>(
-      request,
-      '/api/app/order/vehicle/order/app/find',
-      { id: order.id },
-      customer,
-    );
+    const seen = await call(request, api.orderFind, { id: order.id }, customer);
     expect(seen.refund).toMatchObject({ status: 'rejected', reviewNote: 'The seal is broken' });
     await page.goto(appUrl('/office/audit'));
     await expect(page.getByText(order.orderNo).first()).toBeVisible();

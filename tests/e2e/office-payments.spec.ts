@@ -11,7 +11,9 @@ import { applyRefundVerdict } from '../../server/payments/refund-settlement';
 import { malaysiaDateOf } from '../../src/shared/lib/malaysia-time';
 import { startServer, stopServer } from './offline-support';
 import { pickupWithRefund } from './office-support';
-import { call, COMPANY, customerLogin, PASSWORD, staffPage, type Session } from './staff-support';
+import { api } from '../support/api';
+import { call } from '../support/api-call';
+import { COMPANY, customerLogin, PASSWORD, staffPage } from './staff-support';
 import { appUrl } from './support';
 
 /*
@@ -82,14 +84,9 @@ test('the company sees a paid sandbox payment, records a failed refund as return
   // one order paid and kept; one paid, refunded by the company, and the gateway then fails to return it
   const kept = await pickupWithRefund(request, customer);
   const returned = await pickupWithRefund(request, customer);
-  const company = await call<Session>(request, '/api/app/staff/login', { phone: COMPANY, password: PASSWORD });
-  const { refunds } = await call<{ refunds: { id: number }[] }>(
-    request,
-    '/api/app/office/order/find',
-    { id: returned.id },
-    company,
-  );
-  await call(request, '/api/app/office/refund/review', { id: refunds[0]?.id, approve: true, note: '' }, company);
+  const company = await call(request, api.staffLogin, { phone: COMPANY, password: PASSWORD });
+  const { refunds } = await call(request, api.officeOrderFind, { id: returned.id }, company);
+  await call(request, api.officeRefundReview, { id: refunds[0]!.id, approve: true, note: '' }, company);
   await stopServer(server as ChildProcess);
   server = null;
   await gatewayFailsRefund(returned.id, 'declined');
@@ -138,13 +135,8 @@ test('the company sees a paid sandbox payment, records a failed refund as return
   await expect(page.getByRole('link', { name: 'Needs a person', exact: true })).toBeVisible();
 
   // the customer was told
-  const order = await call<{ refund: { money: { state: string; manualMethod: string } | null } }>(
-    request,
-    '/api/app/order/vehicle/order/app/find',
-    { id: returned.id },
-    customer,
-  );
-  expect(order.refund.money).toMatchObject({ state: 'manual', manualMethod: 'bankTransfer' });
+  const order = await call(request, api.orderFind, { id: returned.id }, customer);
+  expect(order.refund?.money).toMatchObject({ state: 'manual', manualMethod: 'bankTransfer' });
 
   // the day's settlement: two payments taken, one refund made, in RM
   const today = malaysiaDateOf(new Date());

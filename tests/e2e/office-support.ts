@@ -1,22 +1,22 @@
 import type { APIRequestContext } from '@playwright/test';
-import { call, payInSandbox, type Session } from './staff-support';
+import { api } from '../support/api';
+import { call } from '../support/api-call';
+import { payInSandbox, type Session } from './staff-support';
 
 export { COMPANY } from './staff-support';
 
 /** A paid self-pickup order of one dash cam at the demo workshop (WS-KUL-001), with a refund asked. */
 export async function pickupWithRefund(request: APIRequestContext, customer: Session) {
-  const dashcam = (
-    await call<{ list: { id: number }[] }>(request, '/api/app/order/vehicle/product/app/page', { category: 'dashcam' })
-  ).list[0]!;
+  const dashcam = (await call(request, api.productPage, { category: 'dashcam' })).list[0]!;
   const stores = (
-    await call<{ list: { id: number; code: string }[] }>(request, '/api/app/order/vehicle/door/store/list', {
+    await call(request, api.storeList, {
       pageSize: 100,
     })
   ).list;
   const plate = `WOF ${Math.floor(Math.random() * 9000) + 1000}`;
-  const order = await call<{ id: number; orderNo: string }>(
+  const order = await call(
     request,
-    '/api/app/order/vehicle/order/app/add',
+    api.orderAdd,
     {
       orderType: 'pickup',
       lines: [{ productId: dashcam.id, quantity: 1 }],
@@ -29,7 +29,7 @@ export async function pickupWithRefund(request: APIRequestContext, customer: Ses
   await payInSandbox(request, customer, order.id);
   await call(
     request,
-    '/api/app/order/vehicle/order/app/refund',
+    api.refundRequest,
     { orderId: order.id, reason: 'Bought the wrong model', contact: '0123456789' },
     customer,
   );

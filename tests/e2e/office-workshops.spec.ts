@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import { signRequest } from '../../src/shared/lib/signature';
+import { api } from '../support/api';
+import { call, callRaw } from '../support/api-call';
 import { appUrl, freshPhone, logIn, malaysiaDate } from './support';
-import { call, customerLogin, PASSWORD, staffPage, STAFF, type Session } from './staff-support';
+import { customerLogin, PASSWORD, staffPage, STAFF } from './staff-support';
 
 type Spec = {
   id: number;
@@ -14,34 +14,26 @@ type Spec = {
   transmission: string;
 };
 type Store = { id: number; code: string; name: string };
-type ClosedDay = { date: string; reason: string };
-type Slot = { slot: string; remaining: number; closedReason: string | null };
 
 /** The demo manager's workshop, the Myvi and a tyre that fits it. */
 async function world(request: APIRequestContext) {
-  const stores = (await call<{ list: Store[] }>(request, '/api/app/order/vehicle/door/store/list', { pageSize: 100 }))
-    .list;
+  const stores = (await call(request, api.storeList, { pageSize: 100 })).list;
   const store = stores.find((s) => s.code === 'WS-KUL-001') as Store;
-  const specs = await call<Spec[]>(request, '/api/app/order/vehicle/car/model/list', {});
+  const specs = await call(request, api.vehicleSpecList, {});
   const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV') as Spec;
   const car = { specId: myvi.id, year: myvi.yearTo };
   const tyre = (
-    await call<{ list: { id: number }[] }>(request, '/api/app/order/vehicle/product/app/page', {
+    await call(request, api.productPage, {
       category: 'tyres',
       car,
     })
   ).list[0] as { id: number };
   // the first day from three days ahead that the store is open (a real holiday may already close some)
   // and nobody has booked yet: the office refuses to close a day with appointments, and other suites book
-  const manager = await call<Session>(request, '/api/app/staff/login', { phone: STAFF.manager, password: PASSWORD });
-  const { settings } = await call<{ settings: { hourCapacity: { slot: string; capacity: number }[] } }>(
-    request,
-    '/api/app/office/workshop/find',
-    { id: store.id },
-    manager,
-  );
+  const manager = await call(request, api.staffLogin, { phone: STAFF.manager, password: PASSWORD });
+  const { settings } = await call(request, api.officeWorkshopFind, { id: store.id }, manager);
   const capacity = new Map(settings.hourCapacity.map((h) => [h.slot, h.capacity]));
-  const closed = await call<ClosedDay[]>(request, '/api/app/order/vehicle/door/store/closed-days', {
+  const closed = await call(request, api.storeClosedDays, {
     storeId: store.id,
     from: malaysiaDate(3),
     days: 10,
@@ -49,7 +41,7 @@ async function world(request: APIRequestContext) {
   let day = '';
   for (const candidate of [3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(malaysiaDate)) {
     if (closed.some((c) => c.date === candidate)) continue;
-    const slots = await call<Slot[]>(request, '/api/app/order/vehicle/door/store/slots', {
+    const slots = await call(request, api.storeSlots, {
       storeId: store.id,
       date: candidate,
     });
@@ -112,16 +104,21 @@ test.describe('back office: workshops', () => {
 
     // and the server refuses a booking on that day, whatever a client sends
     const customer = await customerLogin(request);
-    const refused = await callAny(request, '/api/app/order/vehicle/order/app/add', customer, {
-      orderType: 'install',
-      lines: [{ productId: tyre.id, quantity: 1 }],
-      car,
-      plate: 'WXY 4321',
-      storeId: store.id,
-      appointmentDate: day,
-      appointmentSlot: '10:00',
-      customerName: 'Aisyah Rahman',
-    });
+    const refused = await callRaw(
+      request,
+      api.orderAdd.path,
+      {
+        orderType: 'install',
+        lines: [{ productId: tyre.id, quantity: 1 }],
+        car,
+        plate: 'WXY 4321',
+        storeId: store.id,
+        appointmentDate: day,
+        appointmentSlot: '10:00',
+        customerName: 'Aisyah Rahman',
+      },
+      { session: customer },
+    );
     expect(refused.msg).toBe('The store is closed on that day. Please choose another date');
 
     // the manager opens it again, after a confirm
@@ -131,23 +128,3 @@ test.describe('back office: workshops', () => {
     await office.close();
   });
 });
-
-/** A signed call whose answer is returned whatever its code. */
-async function callAny(request: APIRequestContext, path: string, session: Session, data: object) {
-  const body = JSON.stringify(data);
-  const key = randomUUID();
-  const res = await request.post(path, {
-    data: body,
-    headers: {
-      'content-type': 'application/json',
-      channel: '8',
-      sys: '10',
-      version: '1.0.0',
-      language: 'en_us',
-      userKey: session.userKey,
-      'Idempotency-Key': key,
-      signature: await signRequest(session.secret, path, body, key),
-    },
-  });
-  return (await res.json()) as { code: number; msg: string };
-}

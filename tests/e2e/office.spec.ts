@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { appUrl } from './support';
-import { call, staffPage } from './staff-support';
+import { api } from '../support/api';
+import { call } from '../support/api-call';
+import { staffPage } from './staff-support';
 
 /** The company account of the seed (server/seed/demo-accounts.ts). */
 const COMPANY = '+60122000004';
 
 type Spec = { id: number; make: string; model: string; variant: string; yearFrom: number; yearTo: number | null };
-type Page = { list: { id: number; name: string }[]; total: number };
 
 test.describe('back office', () => {
   test('the company adds a product that fits a Myvi 1.5AV; a customer with that car finds it, another car does not', async ({
@@ -42,12 +43,12 @@ test.describe('back office', () => {
     await expect(page.getByText('Saved')).toBeVisible();
 
     // the customer's search, with the car they chose, at once
-    const specs = await call<Spec[]>(request, '/api/app/order/vehicle/car/model/list', {});
+    const specs = await call(request, api.vehicleSpecList, {});
     const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV');
     const other = specs.find((s) => s.make !== 'Perodua');
     expect(myvi && other).toBeTruthy();
     const search = (car: Spec) =>
-      call<Page>(request, '/api/app/order/vehicle/product/app/page', {
+      call(request, api.productPage, {
         keyword: name,
         category: 'dashcam',
         car: { specId: car.id, year: Math.max(car.yearFrom, 2021) },

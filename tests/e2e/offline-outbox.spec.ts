@@ -4,8 +4,9 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { api } from '../support/api';
+import { call } from '../support/api-call';
 import {
-  apiCall,
   HANDOVER_SLOTS,
   photoColour,
   queueHandovers,
@@ -177,10 +178,7 @@ test(`${ORDERS} draft handovers with ten photos each survive offline, an update,
     // exactly the photos queued: none twice, none missing, each with its own content
     expect(countFiles(path.join(dataDir, 'uploads'))).toBe(ORDERS * 10);
     for (const [i, id] of ids.entries()) {
-      const detail = await apiCall<{
-        status: string;
-        handover: { photos: Record<string, { url: string } | null>; unexpectedImages: { url: string }[] } | null;
-      }>(serverURL, '/api/app/staff/workorder/find', { id }, technician);
+      const detail = await call(serverURL, api.workOrderFind, { id }, technician);
       expect(detail.status).toBe('pendingHandover');
       const urls = [
         ...HANDOVER_SLOTS.map((slot) => detail.handover?.photos[slot]?.url),

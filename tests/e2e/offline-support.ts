@@ -1,19 +1,15 @@
 import { chromium, devices, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { CallDefinition, CallRef, PayloadOf } from '../../src/shared/contract/define-call';
+import type { CallDefinition, PayloadOf } from '../../src/shared/contract/define-call';
+import { api } from '../support/api';
+import { call } from '../support/api-call';
 import { TECHNICIAN, type StaffSession } from '../support/handover-outbox';
 import { appUrl } from './support';
 
 /** Logs the demo technician in through the API (the staff screens are not part of this suite). */
-export async function staffLogin(request: APIRequestContext): Promise<StaffSession> {
-  const response = await request.post('/api/app/staff/login', {
-    data: TECHNICIAN,
-    headers: { channel: '8', language: 'en_us', version: '1.0.0', sys: '10', userKey: '', signature: '' },
-  });
-  const body = (await response.json()) as { code: number; data: StaffSession; msg: string };
-  expect(body.code, body.msg).toBe(200);
-  return body.data;
+export function staffLogin(request: APIRequestContext): Promise<StaffSession> {
+  return call(request, api.staffLogin, TECHNICIAN);
 }
 
 /** Opens the app and waits until the service worker controls the page. */
@@ -65,10 +61,13 @@ export function outboxEntries(page: Page): Promise<EntrySummary[]> {
   );
 }
 
-/** Calls the outbox API of the page (window.rodaOutbox loads the lazy chunk), typed as the app's `enqueue`. */
+/**
+ * Calls the outbox API of the page (window.rodaOutbox loads the lazy chunk), the body typed as the
+ * call's payload, as the app's `enqueue` types it: `enqueueJson(page, api.workOrderHandover, body)`.
+ */
 export async function enqueueJson<C extends CallDefinition>(
   page: Page,
-  call: CallRef<C>,
+  definition: C,
   body: PayloadOf<C>,
 ): Promise<string[]> {
   return page.evaluate(
@@ -78,7 +77,7 @@ export async function enqueueJson<C extends CallDefinition>(
       return (await api.enqueue({ call: path, body })).ids;
     },
     // plain data for the page (the types were checked above)
-    { path: call as string, body: body as unknown },
+    { path: definition.path, body: body as unknown },
   );
 }
 
@@ -91,7 +90,7 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
   });
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${port}${api.health.path}`)).ok) return child;
     } catch {
       // not up yet
     }

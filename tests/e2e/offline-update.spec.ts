@@ -13,7 +13,7 @@ import {
   startServer,
   stopServer,
 } from './offline-support';
-import * as api from '../../src/shared/lib/call-paths';
+import { api } from '../support/api';
 
 /*
  * The update flow of DESIGN §5 end to end, on a server of its own (a deploy restarts it):

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { appUrl, specRoutes, watchConsole } from './support';
 import { useStaffSession } from '../support/handover-outbox';
 import { enqueueJson, openControlled, outboxEntries, staffLogin } from './offline-support';
-import * as api from '../../src/shared/lib/call-paths';
+import { api } from '../support/api';
 
 test.describe('offline after one visit', () => {
   test('every route of the spec opens offline with its last data and says it is offline', async ({ page, context }) => {
@@ -69,9 +69,9 @@ test.describe('the outbox', () => {
           ),
         { timeout: 20_000 },
       )
-      .toEqual([expect.stringMatching(/^\/api\/app\/staff\/workorder\/handover attention/)]);
+      .toEqual([expect.stringMatching(new RegExp(`^${api.workOrderHandover.path} attention`))]);
     const [left] = await outboxEntries(page);
-    expect(left?.path).toBe('/api/app/staff/workorder/handover');
+    expect(left?.path).toBe(api.workOrderHandover.path);
     expect(left?.state).toBe('attention');
     expect(left?.lastError?.code).not.toBe(708);
     // the staff queue on the Me tab shows it with the server's message, retry and discard

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
+import { api } from '../support/api';
+import { call } from '../support/api-call';
 import { appUrl, freshPhone, logIn, malaysiaDate, openDates, watchConsole } from './support';
 
 type Spec = {
@@ -14,15 +16,6 @@ type Spec = {
 };
 type Product = { id: number; name: string };
 type Store = { id: number; name: string; kind: string; openDays: number[]; opens: string; closes: string };
-
-const headers = { 'content-type': 'application/json', channel: '8', sys: '10', version: '1.0.0', language: 'en_us' };
-
-async function call<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const res = await request.post(path, { data, headers });
-  const body = (await res.json()) as { code: number; data: T; msg: string };
-  expect(body.code, `${path}: ${body.msg}`).toBe(200);
-  return body.data;
-}
 
 /** No serious or critical axe-core violation on the screen as it is now. */
 async function expectAccessible(page: Page) {
@@ -46,17 +39,12 @@ interface Seed {
 let seed: Seed;
 
 test.beforeAll(async ({ request }) => {
-  const specs = await call<Spec[]>(request, '/api/app/order/vehicle/car/model/list', {});
+  const specs = await call(request, api.vehicleSpecList, {});
   const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV') as Spec;
   const car = { specId: myvi.id, year: myvi.yearTo };
-  const tyre = (
-    await call<{ list: Product[] }>(request, '/api/app/order/vehicle/product/app/page', { category: 'tyres', car })
-  ).list[0] as Product;
-  const dashcam = (
-    await call<{ list: Product[] }>(request, '/api/app/order/vehicle/product/app/page', { category: 'dashcam' })
-  ).list[0] as Product;
-  const stores = (await call<{ list: Store[] }>(request, '/api/app/order/vehicle/door/store/list', { pageSize: 100 }))
-    .list;
+  const tyre = (await call(request, api.productPage, { category: 'tyres', car })).list[0] as Product;
+  const dashcam = (await call(request, api.productPage, { category: 'dashcam' })).list[0] as Product;
+  const stores = (await call(request, api.storeList, { pageSize: 100 })).list;
   const workshop = stores.find(
     (s) => s.kind === 'workshop' && s.openDays.length === 7 && s.opens <= '09:00' && s.closes >= '18:00',
   ) as Store;

@@ -2,7 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signRequest } from '../../src/shared/lib/signature';
+import { api } from '../support/api';
+import { callRaw, type ApiSession } from '../support/api-call';
 import { seedScreenData, type ScreenData } from './screens-support';
 
 /**
@@ -50,17 +51,7 @@ export async function screenDataOnce(request: APIRequestContext, baseURL: string
   return data;
 }
 
-async function sessionLives(request: APIRequestContext, session: { userKey: string; secret: string }) {
-  const route = '/api/app/user/info';
-  const headers = {
-    'content-type': 'application/json',
-    channel: '8',
-    sys: '10',
-    version: '1.0.0',
-    language: 'en_us',
-    userKey: session.userKey,
-    signature: await signRequest(session.secret, route, '{}', ''),
-  };
-  const res = await request.post(route, { data: '{}', headers });
-  return ((await res.json()) as { code: number }).code === 200;
+/** Whether the server still knows a kept session: an ended one is answered 708, not thrown on. */
+async function sessionLives(request: APIRequestContext, session: ApiSession) {
+  return (await callRaw(request, api.currentUser.path, {}, { session })).code === 200;
 }

@@ -1,37 +1,14 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signRequest } from '../../src/shared/lib/signature';
+import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { api } from '../support/api';
+import { approveInSandbox, call } from '../support/api-call';
 import { appUrl, bookableDate, freshPhone, latestOtp } from './support';
-import { stockedTyre } from './staff-support';
+import { stockedTyre, type Session } from './staff-support';
 
 /**
  * Shared by the screen checks (visual, overflow, raw keys): one customer with data in every list
  * (garage, cart, orders unpaid / paid / refunding, messages, complaints) and one technician, set up
  * over the API, and every route of the app with the search parameters that show that data.
  */
-
-export interface Session {
-  userKey: string;
-  secret: string;
-  userInfo: unknown;
-}
-
-const headers = { 'content-type': 'application/json', channel: '8', sys: '10', version: '1.0.0', language: 'en_us' };
-
-/** A call to the API, signed when a session is given; expects code 200. */
-export async function call<T>(request: APIRequestContext, path: string, data: object, session?: Session): Promise<T> {
-  const body = JSON.stringify(data);
-  const key = `screens-${Math.random().toString(36).slice(2)}${Date.now()}`;
-  const extra: Record<string, string> = {};
-  if (session) {
-    extra.userKey = session.userKey;
-    extra['Idempotency-Key'] = key;
-    extra.signature = await signRequest(session.secret, path, body, key);
-  }
-  const res = await request.post(path, { data: body, headers: { ...headers, ...extra } });
-  const answer = (await res.json()) as { code: number; data: T; msg: string };
-  expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
-  return answer.data;
-}
 
 export interface ScreenData {
   customer: Session;
@@ -56,51 +33,31 @@ export interface ScreenData {
 /** Sets up a customer with something in every list, and a technician of the demo workshop. */
 export async function seedScreenData(request: APIRequestContext): Promise<ScreenData> {
   const phone = freshPhone();
-  await call(request, '/api/app/user/send/sms', { phone, scene: 'login' });
+  await call(request, api.sendSms, { phone, scene: 'login' });
   const code = await latestOtp(request, phone);
-  const customer = await call<Session>(request, '/api/app/user/client-login', { phone, code });
-  const info = await call<unknown>(request, '/api/app/user/info/update', { name: 'Aisyah Rahman' }, customer);
+  const customer: Session = await call(request, api.clientLogin, { phone, code });
+  const info = await call(request, api.profileUpdate, { name: 'Aisyah Rahman' }, customer);
   customer.userInfo = info;
 
-  type Spec = {
-    id: number;
-    make: string;
-    model: string;
-    variant: string;
-    yearTo: number;
-    engine: string;
-    transmission: string;
-  };
-  const specs = await call<Spec[]>(request, '/api/app/order/vehicle/car/model/list', {});
-  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV') as Spec;
+  const specs = await call(request, api.vehicleSpecList, {});
+  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV')!;
   const car = { specId: myvi.id, year: myvi.yearTo };
-  const garageCar = await call<{ id: number }>(
-    request,
-    '/api/app/user/car/add',
-    { ...car, plate: 'WXY 1234' },
-    customer,
-  );
-  type Product = { id: number; name: string; stock: number };
-  const page = (category: string, withCar = true) =>
-    call<{ list: Product[] }>(request, '/api/app/order/vehicle/product/app/page', {
-      category,
-      ...(withCar ? { car } : {}),
-    });
+  const garageCar = await call(request, api.carAdd, { ...car, plate: 'WXY 1234' }, customer);
   const tyre = await stockedTyre(request, car, 4);
-  const dashcam = (await page('dashcam', false)).list[0] as Product;
-  await call(request, '/api/app/order/vehicle/shopCart/add', { productId: tyre.id, quantity: 4, car }, customer);
-  await call(request, '/api/app/order/vehicle/shopCart/add', { productId: dashcam.id, quantity: 1 }, customer);
+  const dashcam = (await call(request, api.productPage, { category: 'dashcam' })).list[0]!;
+  await call(request, api.cartAdd, { productId: tyre.id, quantity: 4, car }, customer);
+  await call(request, api.cartAdd, { productId: dashcam.id, quantity: 1 }, customer);
 
   const stores = (
-    await call<{ list: { id: number; code: string }[] }>(request, '/api/app/order/vehicle/door/store/list', {
+    await call(request, api.storeList, {
       pageSize: 100,
     })
   ).list;
-  const store = stores.find((s) => s.code === 'WS-KUL-001') as { id: number };
+  const store = stores.find((s) => s.code === 'WS-KUL-001')!;
   const install = async (days: number, slot: string) =>
-    call<{ id: number; orderNo: string }>(
+    call(
       request,
-      '/api/app/order/vehicle/order/app/add',
+      api.orderAdd,
       {
         orderType: 'install',
         lines: [{ productId: tyre.id, quantity: 4 }],
@@ -113,65 +70,39 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
       },
       customer,
     );
-  const pay = async (orderId: number) => {
-    const param = await call<{ reference: string }>(
-      request,
-      '/api/app/order/vehicle/order/pay/param',
-      { orderId },
-      customer,
-    );
-    const paid = await request.post('/pay/sandbox/complete', {
-      form: { reference: param.reference, method: 'fpx', bank: 'Maybank2u', outcome: 'approve' },
-      maxRedirects: 0,
-    });
-    expect(paid.status()).toBe(303);
-  };
+  const pay = async (orderId: number) =>
+    approveInSandbox(request, (await call(request, api.payParam, { orderId }, customer)).reference);
   const paid = await install(3, '10:00');
   await pay(paid.id);
   const refunding = await install(4, '11:00');
   await pay(refunding.id);
   await call(
     request,
-    '/api/app/order/vehicle/order/app/refund',
+    api.refundRequest,
     { orderId: refunding.id, reason: 'Changed my mind', contact: phone },
     customer,
   );
-  await call(
-    request,
-    '/api/app/order/vehicle/order/complaint',
-    { orderId: paid.id, content: 'The workshop called me three times.' },
-    customer,
-  );
+  await call(request, api.complaintAdd, { orderId: paid.id, content: 'The workshop called me three times.' }, customer);
   const unpaid = await install(5, '14:00');
-  const messages = await call<{ list: { id: number }[] }>(
-    request,
-    '/api/app/user/poe-message/page',
-    { pageSize: 10 },
-    customer,
-  );
+  const messages = await call(request, api.messagePage, { pageSize: 10 }, customer);
 
-  const technician = await call<Session>(request, '/api/app/staff/login', {
+  const technician = await call(request, api.staffLogin, {
     phone: '+60122000002',
     password: 'Roda2026!',
   });
-  const manager = await call<Session>(request, '/api/app/staff/login', {
+  const manager = await call(request, api.staffLogin, {
     phone: '+60122000003',
     password: 'Roda2026!',
   });
-  const sales = await call<Session>(request, '/api/app/staff/login', {
+  const sales = await call(request, api.staffLogin, {
     phone: '+60122000001',
     password: 'Roda2026!',
   });
-  const company = await call<Session>(request, '/api/app/staff/login', {
+  const company = await call(request, api.staffLogin, {
     phone: '+60122000004',
     password: 'Roda2026!',
   });
-  const workOrders = await call<{ list: { id: number; orderNo: string }[] }>(
-    request,
-    '/api/app/staff/workorder/page',
-    { pageSize: 50 },
-    technician,
-  );
+  const workOrders = await call(request, api.workOrderPage, { pageSize: 50 }, technician);
   const workOrder = workOrders.list.find((w) => w.orderNo === paid.orderNo) ?? workOrders.list[0];
 
   const { make, model, variant, engine, transmission } = myvi;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api } from '../support/api';
 import { appUrl, freshPhone, logIn, watchConsole } from './support';
 
 /** Chooses a car in the brand selector: the named make and model, then the first option of each step. */
@@ -113,7 +114,7 @@ test('"Book a service" keeps the reminded car when this page\'s car list was loa
   // the garage's answer is held back (a slow network): the button says it is busy, a second tap waits
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/app/user/car/list', async (route) => {
+  await page.route(`**${api.carList.path}`, async (route) => {
     await released;
     await route.continue();
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signRequest } from '../../src/shared/lib/signature';
+import { api } from '../support/api';
+import { call } from '../support/api-call';
 import { appUrl, freshPhone, latestOtp, logIn, watchConsole } from './support';
 
 test.describe('phone login and the session', () => {
@@ -43,28 +44,13 @@ test.describe('phone login and the session', () => {
   test('a 708 from the server logs out with the toast and goes to the entry page', async ({ page, request }) => {
     await logIn(page, request, freshPhone());
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    const { key, secret } = await page.evaluate(() => ({
-      key: localStorage.getItem('key') ?? '',
+    const session = await page.evaluate(() => ({
+      userKey: localStorage.getItem('key') ?? '',
       secret: localStorage.getItem('key.secret') ?? '',
     }));
 
     // revoke the session behind the app's back
-    const path = '/api/app/user/logout';
-    const body = '{}';
-    const revoked = await request.post(path, {
-      data: body,
-      headers: {
-        'content-type': 'application/json',
-        channel: '8',
-        sys: '10',
-        version: '1.0.0',
-        language: 'en_us',
-        userKey: key,
-        signature: await signRequest(secret, path, body, 'e2e-revoke-behind-the-back'),
-        'Idempotency-Key': 'e2e-revoke-behind-the-back',
-      },
-    });
-    expect(((await revoked.json()) as { code: number }).code).toBe(200);
+    await call(request, api.logout, {}, session);
 
     // the Me tab asks for the current user: the server answers 708
     await page.goto(appUrl('/?tab=me'));

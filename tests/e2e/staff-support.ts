@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import { signRequest } from '../../src/shared/lib/signature';
+import { api } from '../support/api';
+import { approveInSandbox, call, type ApiSession } from '../support/api-call';
 import { appUrl, freshPhone, latestOtp } from './support';
 
 /** The demo staff of the workshop WS-KUL-001 (server/seed), all with the same password. */
@@ -12,50 +12,22 @@ export const STAFF = {
 export const PASSWORD = 'Roda2026!';
 /** The company account of the seed (server/seed/demo-accounts.ts). */
 export const COMPANY = '+60122000004';
-const baseHeaders = { channel: '8', sys: '10', version: '1.0.0', language: 'en_us' };
 
-export interface Session {
-  userKey: string;
-  secret: string;
+export interface Session extends ApiSession {
   userInfo: unknown;
-}
-
-/** A call as the app makes it (signed, with an Idempotency-Key, when there is a session); expects 200. */
-export async function call<T>(request: APIRequestContext, path: string, data: object, session?: Session): Promise<T> {
-  const body = JSON.stringify(data);
-  const headers: Record<string, string> = { ...baseHeaders, 'content-type': 'application/json' };
-  if (session) {
-    const key = randomUUID();
-    headers.userKey = session.userKey;
-    headers['Idempotency-Key'] = key;
-    headers.signature = await signRequest(session.secret, path, body, key);
-  }
-  const res = await request.post(path, { data: body, headers });
-  const json = (await res.json()) as { code: number; data: T; msg: string };
-  expect(json.code, `${path}: ${json.msg}`).toBe(200);
-  return json.data;
 }
 
 /** A customer logged in through the OTP calls (the development SMS store gives the code). */
 export async function customerLogin(request: APIRequestContext, phone = freshPhone()): Promise<Session> {
-  await call(request, '/api/app/user/send/sms', { phone, scene: 'login' });
+  await call(request, api.sendSms, { phone, scene: 'login' });
   const code = await latestOtp(request, phone);
-  return call<Session>(request, '/api/app/user/client-login', { phone, code });
+  return call(request, api.clientLogin, { phone, code });
 }
 
 /** Pays an order in the sandbox gateway, as its checkout form would. */
 export async function payInSandbox(request: APIRequestContext, customer: Session, orderId: number): Promise<void> {
-  const param = await call<{ reference: string }>(
-    request,
-    '/api/app/order/vehicle/order/pay/param',
-    { orderId },
-    customer,
-  );
-  const paid = await request.post('/pay/sandbox/complete', {
-    form: { reference: param.reference, method: 'fpx', bank: 'Maybank2u', outcome: 'approve' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
+  const param = await call(request, api.payParam, { orderId }, customer);
+  await approveInSandbox(request, param.reference);
 }
 
 /** A browser context logged in as staff through the staff password form. */
@@ -93,22 +65,14 @@ export async function stockedTyre(
   quantity = 4,
 ): Promise<{ id: number; name: string; stock: number }> {
   type Product = { id: number; name: string; stock: number };
-  const { list } = await call<{ list: Product[] }>(request, '/api/app/order/vehicle/product/app/page', {
-    category: 'tyres',
-    car,
-  });
+  const { list } = await call(request, api.productPage, { category: 'tyres', car });
   const tyre = [...list].sort((a, b) => b.stock - a.stock)[0];
   expect(tyre, 'a tyre that fits the car').toBeDefined();
   const found = tyre as Product;
   if (found.stock >= quantity + 20) return found;
-  const company = await call<Session>(request, '/api/app/staff/login', { phone: COMPANY, password: PASSWORD });
-  const { product } = await call<{ product: { stock: number } }>(
-    request,
-    '/api/app/office/product/find',
-    { id: found.id },
-    company,
-  );
+  const company = await call(request, api.staffLogin, { phone: COMPANY, password: PASSWORD });
+  const { product } = await call(request, api.officeProductFind, { id: found.id }, company);
   const stock = product.stock + 200;
-  await call(request, '/api/app/office/product/save', { id: found.id, product: { ...product, stock } }, company);
+  await call(request, api.officeProductSave, { id: found.id, product: { ...product, stock } }, company);
   return { ...found, stock };
 }

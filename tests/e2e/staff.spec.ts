@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { signUpload } from '../../src/shared/lib/upload-signature';
+import { api } from '../support/api';
+import { call, uploadImage } from '../support/api-call';
 import { openControlled, outboxEntries } from './offline-support';
 import {
-  call,
   customerLogin,
   customerPage,
   PASSWORD,
@@ -23,19 +22,10 @@ import { appUrl, bookableDate, freshPhone, latestOtp, malaysiaDate } from './sup
  */
 
 const SLOTS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
-const baseHeaders = { channel: '8', sys: '10', version: '1.0.0', language: 'en_us' };
 
 async function upload(request: APIRequestContext, session: Session, purpose: string, colour: string): Promise<string> {
-  const bytes = await jpeg(colour);
-  const key = randomUUID();
-  const signature = await signUpload(session.secret, '/api/app/upload/image', new Uint8Array(bytes), key);
-  const res = await request.post('/api/app/upload/image', {
-    headers: { ...baseHeaders, userKey: session.userKey, signature, 'Idempotency-Key': key },
-    multipart: { purpose, file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: bytes } },
-  });
-  const json = (await res.json()) as { code: number; data: { id: string }; msg: string };
-  expect(json.code, json.msg).toBe(200);
-  return json.data.id;
+  const buffer = await jpeg(colour);
+  return uploadImage(request, session, purpose, { name: 'photo.jpg', mimeType: 'image/jpeg', buffer });
 }
 
 const jpeg = (colour: string) =>
@@ -46,13 +36,12 @@ const jpeg = (colour: string) =>
 let booking = 0;
 /** Books a tyre installation at the demo workshop (WS-KUL-001) and pays it in the sandbox. */
 async function bookAndPay(request: APIRequestContext, customer: Session) {
-  type Spec = { id: number; make: string; model: string; variant: string; yearTo: number };
-  const specs = await call<Spec[]>(request, '/api/app/order/vehicle/car/model/list', {});
-  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV') as Spec;
+  const specs = await call(request, api.vehicleSpecList, {});
+  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV')!;
   const car = { specId: myvi.id, year: myvi.yearTo };
   const tyre = await stockedTyre(request, car, 8);
   const stores = (
-    await call<{ list: { id: number; code: string }[] }>(request, '/api/app/order/vehicle/door/store/list', {
+    await call(request, api.storeList, {
       pageSize: 100,
     })
   ).list;
@@ -60,9 +49,9 @@ async function bookAndPay(request: APIRequestContext, customer: Session) {
   const n = booking++;
   const slot = SLOTS[(Date.now() + n) % SLOTS.length] as string;
   const plate = `WST ${Math.floor(Math.random() * 9000) + 1000}`;
-  const order = await call<{ id: number; orderNo: string }>(
+  const order = await call(
     request,
-    '/api/app/order/vehicle/order/app/add',
+    api.orderAdd,
     {
       orderType: 'install',
       lines: [{ productId: tyre.id, quantity: 2 }],
@@ -80,21 +69,11 @@ async function bookAndPay(request: APIRequestContext, customer: Session) {
 }
 
 async function orderOf(request: APIRequestContext, customer: Session, id: number) {
-  return call<{ status: string; timeline: { status: string }[] }>(
-    request,
-    '/api/app/order/vehicle/order/app/find',
-    { id },
-    customer,
-  );
+  return call(request, api.orderFind, { id }, customer);
 }
 
 async function messagesOf(request: APIRequestContext, customer: Session) {
-  const page = await call<{ list: { title: string }[] }>(
-    request,
-    '/api/app/user/poe-message/page',
-    { pageSize: 30 },
-    customer,
-  );
+  const page = await call(request, api.messagePage, { pageSize: 30 }, customer);
   return page.list.map((m) => m.title);
 }
 
@@ -312,18 +291,11 @@ test('a complaint after delivery opens a rework the technician sees', async ({ b
   const customer = await customerLogin(request);
   const order = await bookAndPay(request, customer);
   // the work itself through the API (the first journey covers the screens)
-  const tech = await call<Session>(request, '/api/app/staff/login', { phone: STAFF.technician, password: PASSWORD });
-  const salesSession = await call<Session>(request, '/api/app/staff/login', { phone: STAFF.sales, password: PASSWORD });
-  const page = await call<{ list: { id: number }[] }>(
-    request,
-    '/api/app/staff/workorder/page',
-    { keyword: order.orderNo },
-    tech,
-  );
+  const tech = await call(request, api.staffLogin, { phone: STAFF.technician, password: PASSWORD });
+  const salesSession = await call(request, api.staffLogin, { phone: STAFF.sales, password: PASSWORD });
+  const page = await call(request, api.workOrderPage, { keyword: order.orderNo }, tech);
   const id = page.list[0]!.id;
-  const wo = (path: string, body: object, session = tech) =>
-    call(request, `/api/app/staff/workorder/${path}`, { id, ...body }, session);
-  await wo('accept', {});
+  await call(request, api.workOrderAccept, { id }, tech);
   const photos: Record<string, string> = {};
   for (const [i, slot] of [
     'frontLeft45',
@@ -338,31 +310,32 @@ test('a complaint after delivery opens a rework the technician sees', async ({ b
   ].entries()) {
     photos[slot] = await upload(request, tech, 'handover', COLOURS[i]!);
   }
-  await wo('handover', { photos });
-  await wo('group-photo', { photo: await upload(request, salesSession, 'group', '#4a4') }, salesSession);
-  await wo('progress', {
-    estimatedCompletionAt: `${malaysiaDate(3)}T16:30:00+08:00`,
-    expectedDeliveryDate: malaysiaDate(3),
-  });
-  const detail = await call<{ signoffs: { orderItemId: number }[] }>(
+  await call(request, api.workOrderHandover, { id, photos }, tech);
+  const groupPhoto = await upload(request, salesSession, 'group', '#4a4');
+  await call(request, api.workOrderGroupPhoto, { id, photo: groupPhoto }, salesSession);
+  await call(
     request,
-    '/api/app/staff/workorder/find',
-    { id },
+    api.workOrderProgress,
+    { id, estimatedCompletionAt: `${malaysiaDate(3)}T16:30:00+08:00`, expectedDeliveryDate: malaysiaDate(3) },
     tech,
   );
+  const detail = await call(request, api.workOrderFind, { id }, tech);
   for (const s of detail.signoffs) {
-    await wo('signoff', {
-      orderItemId: s.orderItemId,
-      signerName: 'Aisyah Rahman',
-      signature: await upload(request, tech, 'signature', '#fff'),
-    });
+    const signature = await upload(request, tech, 'signature', '#fff');
+    await call(
+      request,
+      api.workOrderSignoff,
+      { id, orderItemId: s.orderItemId, signerName: 'Aisyah Rahman', signature },
+      tech,
+    );
   }
-  await wo('return', { photos: [await upload(request, tech, 'return', '#888')] });
-  await wo('deliver', {}, salesSession);
+  const returnPhoto = await upload(request, tech, 'return', '#888');
+  await call(request, api.workOrderReturn, { id, photos: [returnPhoto] }, tech);
+  await call(request, api.workOrderDeliver, { id }, salesSession);
 
   await call(
     request,
-    '/api/app/order/vehicle/order/complaint',
+    api.complaintAdd,
     { orderId: order.id, content: 'Tyre pressure warning since the install' },
     customer,
   );
@@ -448,7 +421,7 @@ test('the manager desk: store overview, and a refund rejected only with a reason
   const order = await bookAndPay(request, customer);
   await call(
     request,
-    '/api/app/order/vehicle/order/app/refund',
+    api.refundRequest,
     { orderId: order.id, reason: 'Plans changed', contact: '0123456789' },
     customer,
   );

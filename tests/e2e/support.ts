@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
+import { api } from '../support/api';
+import { call, developmentOtp } from '../support/api-call';
 
 export const DEMO_PHONE = '+60123456789';
 
@@ -71,11 +73,8 @@ export function appUrl(path: string): string {
 }
 
 /** The OTP the server's development SMS store holds for a phone. */
-export async function latestOtp(request: APIRequestContext, phone = DEMO_PHONE): Promise<string> {
-  const response = await request.post('/api/dev/sms/latest', { data: { phone } });
-  const body = (await response.json()) as { code: number; data: { code: string } };
-  expect(body.code).toBe(200);
-  return body.data.code;
+export function latestOtp(request: APIRequestContext, phone = DEMO_PHONE): Promise<string> {
+  return developmentOtp(request, phone);
 }
 
 /** Logs in through the Phone login screen with the OTP from the development store. */
@@ -112,13 +111,8 @@ export async function bookableDate(
 ): Promise<string> {
   for (let week = 0; week < 8; week++) {
     const date = malaysiaDate(days + week * 7);
-    const res = await request.post('/api/app/order/vehicle/door/store/slots', {
-      data: { storeId, date },
-      headers: { channel: '8', sys: '10', version: '1.0.0', language: 'en_us' },
-    });
-    const answer = (await res.json()) as { code: number; data: { slot: string; closedReason: string | null }[] };
-    expect(answer.code).toBe(200);
-    if (answer.data.some((s) => s.slot === slot && s.closedReason === null)) return date;
+    const slots = await call(request, api.storeSlots, { storeId, date });
+    if (slots.some((s) => s.slot === slot && s.closedReason === null)) return date;
   }
   throw new Error(`no bookable ${slot} at store ${storeId} in eight weeks from ${malaysiaDate(days)}`);
 }
@@ -128,13 +122,8 @@ export async function bookableDate(
  * holiday or a closure): a journey that picks "tomorrow" in the date chips must not land on one.
  */
 export async function openDates(request: APIRequestContext, storeId: number, count: number): Promise<string[]> {
-  const res = await request.post('/api/app/order/vehicle/door/store/closed-days', {
-    data: { storeId, from: malaysiaDate(1), days: 14 },
-    headers: { channel: '8', sys: '10', version: '1.0.0', language: 'en_us' },
-  });
-  const answer = (await res.json()) as { code: number; data: { date: string }[] };
-  expect(answer.code).toBe(200);
-  const closed = new Set(answer.data.map((d) => d.date));
+  const closedDays = await call(request, api.storeClosedDays, { storeId, from: malaysiaDate(1), days: 14 });
+  const closed = new Set(closedDays.map((d) => d.date));
   const open = Array.from({ length: 14 }, (_, i) => malaysiaDate(i + 1)).filter((d) => !closed.has(d));
   expect(open.length, `open days of store ${storeId} in the next two weeks`).toBeGreaterThanOrEqual(count);
   return open.slice(0, count);

@@ -6,7 +6,7 @@ import type { OfficeBannerInput } from '../../../src/shared/contract/office-cont
 import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
 import { smallJpeg, uploadImage } from '../../testing/uploads';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 /*
  * Home's banners from the back office: per language, draft then published, the picture through

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase, startTestServer } from '../../testing/harness';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
 import { smallJpeg, uploadImage } from '../../testing/uploads';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 /** A product's picture uploaded in the office (purpose `product`) is what customers see, publicly. */
 describeOnEachDatabase('back office product images', (kind) => {

@@ -7,7 +7,7 @@ import { askRefund } from '../../testing/office-orders-fixtures';
 import { customerOrder, paidInstall, paidPickup, setupWorld, type World } from '../../testing/staff-fixtures';
 import { smallJpeg, uploadImage } from '../../testing/uploads';
 import { malaysiaDay } from './dashboard.service';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 const DAY = 86_400_000;
 

@@ -5,7 +5,7 @@ import type { OfficeOrderRow } from '../../../src/shared/contract/office-orders'
 import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
 import { askRefund, exportOrders } from '../../testing/office-orders-fixtures';
 import { paidInstall, paidMail, setupWorld, type World } from '../../testing/staff-fixtures';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 type PageBody = PayloadOf<typeof api.officeOrderPage>;
 

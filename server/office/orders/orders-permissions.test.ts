@@ -6,7 +6,7 @@ import { ORDER_EXPORT_PATH } from '../../../src/shared/contract/office-orders';
 import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
 import { exportOrders } from '../../testing/office-orders-fixtures';
 import { paidInstall, setupWorld, type World } from '../../testing/staff-fixtures';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 /*
  * The office's orders and refunds, every role against every call, written out by hand (not derived

@@ -4,7 +4,7 @@ import { ResultCode } from '../../../src/shared/contract/codes';
 import type { CallDefinition, PayloadOf } from '../../../src/shared/contract/define-call';
 import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
 import { paidInstall, setupWorld, type World } from '../../testing/staff-fixtures';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 /*
  * The office's payments, every role against every call, written out by hand (not derived from

@@ -7,7 +7,7 @@ import { applyRefundVerdict } from '../../payments/refund-settlement';
 import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
 import { askRefund } from '../../testing/office-orders-fixtures';
 import { latestMessages, paidInstall, paidMail, setupWorld, type World } from '../../testing/staff-fixtures';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 type PageBody = PayloadOf<typeof api.officePaymentPage>;
 

@@ -8,7 +8,7 @@ import { applyRefundVerdict } from '../../payments/refund-settlement';
 import { describeOnEachDatabase, startTestServer } from '../../testing/harness';
 import { askRefund } from '../../testing/office-orders-fixtures';
 import { paidInstall, setupWorld, type World } from '../../testing/staff-fixtures';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 const rm = (sen: number) => (sen / 100).toFixed(2);
 

@@ -3,7 +3,7 @@ import { ResultCode } from '../../../src/shared/contract/codes';
 import type { PayloadOf } from '../../../src/shared/contract/define-call';
 import { describeOnEachDatabase, startTestServer } from '../../testing/harness';
 import { registerApproved, setupWorld, staffLogin, type World } from '../../testing/staff-fixtures';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 describeOnEachDatabase('office people: roles, stores, deactivation, sign-ups', (kind) => {
   let world: World;

@@ -4,7 +4,7 @@ import type { WorkshopSettings } from '../../../src/shared/contract/office-works
 import { describeOnPostgres, startTestServer, type Session } from '../../testing/harness';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
 import { book, openDate, saveSettings, settingsOf, withCapacity } from '../../testing/workshop-fixtures';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 /*
  * Capacity changes never overbook (docs/decisions/018-back-office.md): bookings of an hour and

@@ -7,7 +7,7 @@ import { describeOnEachDatabase, startTestServer, type Session } from '../../tes
 import { malaysiaDate } from '../../testing/orders-fixture';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
 import { settingsOf } from '../../testing/workshop-fixtures';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 /*
  * The workshop calls' permission matrix (docs/decisions/018-back-office.md), written out by hand.

@@ -4,7 +4,7 @@ import { describeOnEachDatabase, startTestServer } from '../../testing/harness';
 import { malaysiaDate } from '../../testing/orders-fixture';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
 import { book, closedDays, openDate, saveSettings, settingsOf, withCapacity } from '../../testing/workshop-fixtures';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 describeOnEachDatabase('office workshops: closures, holidays, hours and services', (kind) => {
   let world: World;

@@ -6,7 +6,7 @@ import type { FakeStripe } from '../../testing/fake-stripe/fake-stripe';
 import { describeOnPostgres } from '../../testing/harness';
 import { customerOrder, type World } from '../../testing/staff-fixtures';
 import { startStripeWorld, STRIPE_WEBHOOK_PATH, type StripeWorld } from '../../testing/stripe-world';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 const webhookPath = STRIPE_WEBHOOK_PATH;
 const minutes = (n: number) => n * 60_000;

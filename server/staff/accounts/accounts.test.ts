@@ -3,7 +3,7 @@ import { ResultCode } from '../../../src/shared/contract/codes';
 import type { PayloadOf } from '../../../src/shared/contract/define-call';
 import { describeOnEachDatabase, startTestServer, type Session, type TestServer } from '../../testing/harness';
 import { STAFF_PHONES, staffLogin } from '../../testing/staff-fixtures';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 type RegisterForm = PayloadOf<typeof api.staffRegister>;
 

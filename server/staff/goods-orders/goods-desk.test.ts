@@ -11,7 +11,7 @@ import {
   setupWorld,
   type World,
 } from '../../testing/staff-fixtures';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 describeOnEachDatabase('the goods desk (self-pickup and mail orders)', (kind) => {
   let world: World;

@@ -13,7 +13,7 @@ import {
   type World,
 } from '../../testing/staff-fixtures';
 import { workOrderFixture } from '../../testing/work-order-fixture';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 describeOnEachDatabase('staff work orders: refund review, goods desk, lists and desk fields', (kind) => {
   const fx = workOrderFixture(kind);

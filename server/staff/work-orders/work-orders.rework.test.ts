@@ -13,7 +13,7 @@ import {
 } from '../../testing/staff-fixtures';
 import { workOrderFixture } from '../../testing/work-order-fixture';
 import { describeOnEachDatabase } from '../../testing/harness';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 describeOnEachDatabase('staff work orders: reworks and tint jobs', (kind) => {
   const fx = workOrderFixture(kind);

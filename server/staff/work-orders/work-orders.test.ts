@@ -11,7 +11,7 @@ import {
   type World,
 } from '../../testing/staff-fixtures';
 import { workOrderFixture } from '../../testing/work-order-fixture';
-import { api } from '../../testing/api';
+import { api } from '../../../tests/support/api';
 
 describeOnEachDatabase('staff work orders: the job from dispatch to delivery', (kind) => {
   const fx = workOrderFixture(kind);

@@ -20,9 +20,11 @@ function flatten(): Api {
 }
 
 /**
- * The contract's calls for the server suites, named as the app names them (`api.orderPayParam` in
- * the app is the same call): `server.call(api.orderPayParam, { orderId }, { session })`. One flat
+ * The contract's calls for every test, named as the app names them (`api.payParam` in the app
+ * is the same call): the server suites send them with `server.call(api.payParam, { orderId },
+ * { session })` (server/testing/harness.ts), the journeys and their set-up with
+ * `call(request, api.payParam, { orderId }, session)` (tests/support/api-call.ts). One flat
  * object rather than the areas' modules, whose names (`orders`, `staff`, `user`, `cart`) are the
- * tests' own variables.
+ * tests' own variables. It sits outside server/ so Playwright loads only the contract, no server code.
  */
 export const api: Api = flatten();
