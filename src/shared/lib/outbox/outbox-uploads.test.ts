@@ -1,12 +1,11 @@
 // @vitest-environment node
 // (Node's fetch encodes the photos' multipart bodies; it cannot read the Blobs of jsdom)
-import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { computeUploadSignature, sha256HexOfBytes } from '../upload-signature';
 import * as requestSigning from '../request-signing';
 import { drainOutbox } from './replay';
-import { addEntries, deleteEntry, listEntries, putEntry, reserveSeq, resetStoresForTests, writeSession } from './store';
-import { envelope, respond } from './test-kit';
+import { addEntries, deleteEntry, listEntries, putEntry, reserveSeq } from './store';
+import { envelope, freshOutbox, queuedFields, respond } from './test-kit';
 import { OUTBOX_REF_PREFIX, type OutboxEntry } from './types';
 
 let clock = 1_000_000;
@@ -14,22 +13,15 @@ const now = () => clock;
 const signing = async () => requestSigning;
 
 beforeEach(async () => {
-  globalThis.indexedDB = new IDBFactory();
-  resetStoresForTests();
   clock = 1_000_000;
-  await writeSession({ userKey: 'user-key-1', secret: 'secret-1', country: 'en_us' });
+  await freshOutbox();
 });
 
 describe('drainOutbox with photos', () => {
   it('fills an upload id into the call queued behind it; a refused photo stops its call only', async () => {
     const seq = await reserveSeq(5);
     const base = {
-      createdAt: clock,
-      attempts: 0,
-      state: 'queued' as const,
-      lastError: null,
-      nextAttemptAt: 0,
-      group: 'g',
+      ...queuedFields(clock),
       label: 'x',
     };
     const file = new Uint8Array([1, 2, 3]).buffer;
@@ -92,12 +84,7 @@ describe('drainOutbox with photos', () => {
   it('keeps photo bytes out of the listed entries, sends them, and still sends an inline photo of an older build', async () => {
     const seq = await reserveSeq(3);
     const base = {
-      createdAt: clock,
-      attempts: 0,
-      state: 'queued' as const,
-      lastError: null,
-      nextAttemptAt: 0,
-      group: 'g',
+      ...queuedFields(clock),
       label: 'x',
       path: '/api/app/upload/image',
     };

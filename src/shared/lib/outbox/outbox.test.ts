@@ -1,10 +1,9 @@
-import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { computeSignature } from '../signature';
 import * as requestSigning from '../request-signing';
 import { drainOutbox } from './replay';
-import { listEntries, resetStoresForTests, writeSession } from './store';
-import { envelope, queueEntries, respond } from './test-kit';
+import { listEntries, writeSession } from './store';
+import { envelope, freshOutbox, queueEntries, respond } from './test-kit';
 import type { OutboxEntry } from './types';
 
 let clock = 1_000_000;
@@ -16,10 +15,8 @@ const queue = (paths: string[], extra: Partial<OutboxEntry> = {}) =>
   queueEntries(paths, { createdAt: clock, ...extra });
 
 beforeEach(async () => {
-  globalThis.indexedDB = new IDBFactory();
-  resetStoresForTests();
   clock = 1_000_000;
-  await writeSession({ userKey: 'user-key-1', secret: 'secret-1', country: 'en_us' });
+  await freshOutbox();
 });
 
 describe('drainOutbox', () => {

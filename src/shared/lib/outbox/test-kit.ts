@@ -1,5 +1,6 @@
 import type { RawAnswer } from './classify';
-import { addEntries, reserveSeq } from './store';
+import { IDBFactory } from 'fake-indexeddb';
+import { addEntries, reserveSeq, resetStoresForTests, writeSession } from './store';
 import type { OutboxEntry } from './types';
 
 /** A server answer as the replay sees it: the envelope with the HTTP status that goes with its code. */
@@ -7,6 +8,23 @@ export const envelope = (code: number, data: unknown = null, msg = 'ok') => ({
   status: code === 200 ? 200 : code >= 5000 ? 500 : code === 708 ? 401 : 400,
   contentType: 'application/json',
   text: JSON.stringify({ code, data, msg }),
+});
+
+/** An empty outbox on a fresh IndexedDB, with the page's session mirrored as the worker reads it. */
+export async function freshOutbox(): Promise<void> {
+  globalThis.indexedDB = new IDBFactory();
+  resetStoresForTests();
+  await writeSession({ userKey: 'user-key-1', secret: 'secret-1', country: 'en_us' });
+}
+
+/** The fields of an entry just queued and never tried, created at `createdAt`. */
+export const queuedFields = (createdAt: number) => ({
+  createdAt,
+  attempts: 0,
+  state: 'queued' as const,
+  lastError: null,
+  nextAttemptAt: 0,
+  group: 'g',
 });
 
 /** Queues one JSON entry per path, in order, as the app's enqueue would. */
@@ -18,12 +36,7 @@ export async function queueEntries(paths: string[], extra: Partial<OutboxEntry> 
     path,
     body: { kind: 'json', json: { n: i } },
     idempotencyKey: `key-${seq + i}`,
-    createdAt: 0,
-    attempts: 0,
-    state: 'queued',
-    lastError: null,
-    nextAttemptAt: 0,
-    group: 'g',
+    ...queuedFields(0),
     label: path,
     ...extra,
   }));
