@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { allCalls } from '../src/shared/contract/calls';
+import { contractPaths, filesUnder, isText, rawCallersMismatch, root } from './test-call-scan';
 
 /**
  * The journeys (tests/e2e) and their set-up (tests/support) call the API through the contract, as
@@ -13,8 +12,6 @@ import { allCalls } from '../src/shared/contract/calls';
  * is written out (name it `api.x.path` where a string is needed), and the untyped
  * `callRaw(to, path, …)` only in the files listed below, each for an answer `call` would refuse.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 /** The one file that builds requests: headers, signature, Idempotency-Key. */
 export const HELPER = 'tests/support/api-call.ts';
 
@@ -30,18 +27,7 @@ export const RAW_CALLERS: Record<string, string> = {
 /** Names that sign a request: only the helper may use them. */
 const SIGNERS = new Set(['signRequest', 'signUpload', 'computeSignature']);
 
-const contractPaths = new Set(allCalls.map((call) => call.path));
-
-function testFiles(dir = 'tests'): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return testFiles(rel);
-    return rel.endsWith('.ts') ? [rel] : [];
-  });
-}
-
-const isText = (node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral =>
-  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
+const testFiles = () => filesUnder('tests', (rel) => rel.endsWith('.ts'));
 
 const calleeName = (node: ts.CallExpression) =>
   ts.isIdentifier(node.expression)
@@ -153,13 +139,6 @@ describe('the journeys call the API through the contract', () => {
 
   it('callRaw only where a file says why (RAW_CALLERS), and every listed file still needs it', () => {
     const raw = findings.filter((f) => f.rawCalls.length > 0).map((f) => f.file);
-    expect(
-      raw.filter((file) => !(file in RAW_CALLERS)),
-      'raw calls in a file not listed',
-    ).toEqual([]);
-    expect(
-      Object.keys(RAW_CALLERS).filter((file) => !raw.includes(file)),
-      'listed, no raw call left',
-    ).toEqual([]);
+    expect(rawCallersMismatch(raw, RAW_CALLERS)).toEqual({ unlisted: [], unused: [] });
   });
 });

@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { allCalls } from '../src/shared/contract/calls';
+import { contractPaths, filesUnder, isText, rawCallersMismatch, root } from './test-call-scan';
 
 /**
  * Server tests call the API through the contract: `server.call(api.x, body, options)` takes the
@@ -12,8 +11,6 @@ import { allCalls } from '../src/shared/contract/calls';
  * hand-written answer type, no contract path written out (name it `api.x.path`), and the untyped
  * `server.raw(path, …)` only in the files listed below, each for what the contract would refuse.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 /** Files that send what the contract would refuse, on purpose, through `server.raw`. */
 export const RAW_CALLERS: Record<string, string> = {
   'server/account/garage.test.ts': 'a car without a plate',
@@ -31,19 +28,8 @@ export const RAW_CALLERS: Record<string, string> = {
   'server/support/support.test.ts': 'feedback without a type or content',
 };
 
-const contractPaths = new Set(allCalls.map((call) => call.path));
-
-function serverTestFiles(dir = 'server'): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return serverTestFiles(rel);
-    const inTesting = rel.startsWith('server/testing/') && rel.endsWith('.ts');
-    return rel.endsWith('.test.ts') || inTesting ? [rel] : [];
-  });
-}
-
-const isText = (node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral =>
-  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
+const serverTestFiles = () =>
+  filesUnder('server', (rel) => rel.endsWith('.test.ts') || (rel.startsWith('server/testing/') && rel.endsWith('.ts')));
 
 export interface Findings {
   /** `.call('/api/…')`, `.call(\`…\`)` or `.call<T>(…)`: the untyped form the typed call replaced. */
@@ -116,13 +102,6 @@ describe('server tests call the API through the contract', () => {
 
   it('server.raw only where a file says why (RAW_CALLERS), and every listed file still needs it', () => {
     const raw = findings.filter((f) => f.rawCalls.length > 0).map((f) => f.file);
-    expect(
-      raw.filter((file) => !(file in RAW_CALLERS)),
-      'raw calls in a file not listed',
-    ).toEqual([]);
-    expect(
-      Object.keys(RAW_CALLERS).filter((file) => !raw.includes(file)),
-      'listed, no raw call left',
-    ).toEqual([]);
+    expect(rawCallersMismatch(raw, RAW_CALLERS)).toEqual({ unlisted: [], unused: [] });
   });
 });
