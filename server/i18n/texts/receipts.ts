@@ -1,0 +1,85 @@
+import type { Localized } from '../../db/schema';
+
+/**
+ * Texts of receipts and refund notes: every label of their PDF (server/receipts/receipt-pdf.ts).
+ * The PDF is written in English or Malay; Chinese is kept beside them like every server text.
+ */
+export const receiptsTexts = {
+  receiptTitle: { en: 'Receipt', ms: 'Resit', zh: '收据' },
+  receiptRefundTitle: { en: 'Refund note', ms: 'Nota bayaran balik', zh: '退款单' },
+  receiptNumberLabel: { en: 'Receipt no.', ms: 'No. resit', zh: '收据编号' },
+  receiptRefundNumberLabel: { en: 'Refund note no.', ms: 'No. nota bayaran balik', zh: '退款单编号' },
+  receiptRefundCites: {
+    en: 'Refund of receipt {number}',
+    ms: 'Bayaran balik bagi resit {number}',
+    zh: '退还收据 {number} 的款项',
+  },
+  receiptIssuedAtLabel: { en: 'Date', ms: 'Tarikh', zh: '日期' },
+  receiptSellerBrn: { en: 'SSM: {brn}', ms: 'SSM: {brn}', zh: 'SSM 注册号：{brn}' },
+  receiptSellerTin: { en: 'TIN: {tin}', ms: 'TIN: {tin}', zh: '税务识别号：{tin}' },
+  receiptSellerSst: { en: 'SST No.: {sstNo}', ms: 'No. SST: {sstNo}', zh: 'SST 注册号：{sstNo}' },
+  receiptSellerNoSst: {
+    en: 'Not registered for SST',
+    ms: 'Tidak berdaftar di bawah SST',
+    zh: '未注册销售与服务税（SST）',
+  },
+  receiptPhone: { en: 'Tel: {phone}', ms: 'Tel: {phone}', zh: '电话：{phone}' },
+  receiptEmail: { en: 'Email: {email}', ms: 'E-mel: {email}', zh: '电邮：{email}' },
+  receiptBuyerHeading: { en: 'Customer', ms: 'Pelanggan', zh: '客户' },
+  receiptVehicle: { en: 'Vehicle: {vehicle}', ms: 'Kenderaan: {vehicle}', zh: '车辆：{vehicle}' },
+  receiptOrderNoLabel: { en: 'Order no.', ms: 'No. pesanan', zh: '订单编号' },
+  receiptOrderTypeLabel: { en: 'Type', ms: 'Jenis', zh: '类型' },
+  receiptOrderTypeInstall: { en: 'Installation at a workshop', ms: 'Pemasangan di bengkel', zh: '到店安装' },
+  receiptOrderTypePickup: { en: 'Pickup at a store', ms: 'Ambil di kedai', zh: '到店自取' },
+  receiptOrderTypeMail: { en: 'Delivery by post', ms: 'Penghantaran pos', zh: '快递配送' },
+  receiptAppointmentLabel: { en: 'Appointment', ms: 'Temu janji', zh: '预约' },
+  receiptStoreHeading: { en: 'Store', ms: 'Kedai', zh: '服务门店' },
+  receiptColDescription: { en: 'Description', ms: 'Keterangan', zh: '项目' },
+  receiptColQuantity: { en: 'Qty', ms: 'Kuantiti', zh: '数量' },
+  receiptColUnitPrice: { en: 'Unit price', ms: 'Harga seunit', zh: '单价' },
+  receiptColAmount: { en: 'Amount', ms: 'Amaun', zh: '金额' },
+  receiptColTax: { en: 'Tax', ms: 'Cukai', zh: '税率' },
+  receiptSubtotal: { en: 'Subtotal', ms: 'Jumlah kecil', zh: '小计' },
+  receiptServiceTax: {
+    en: 'Service tax {percent}%',
+    ms: 'Cukai perkhidmatan {percent}%',
+    zh: '服务税 {percent}%',
+  },
+  receiptShipping: { en: 'Shipping', ms: 'Penghantaran', zh: '运费' },
+  receiptDiscount: { en: 'Discount', ms: 'Diskaun', zh: '折扣' },
+  receiptTotal: { en: 'Total', ms: 'Jumlah', zh: '总计' },
+  receiptRefundTotal: { en: 'Total refunded', ms: 'Jumlah dikembalikan', zh: '退款总额' },
+  receiptPaymentHeading: { en: 'Payment', ms: 'Pembayaran', zh: '付款' },
+  receiptRefundPaymentHeading: { en: 'Refund payment', ms: 'Pembayaran balik', zh: '退款方式' },
+  receiptPaymentMethodLabel: { en: 'Method', ms: 'Kaedah', zh: '方式' },
+  receiptPaymentReferenceLabel: { en: 'Reference', ms: 'Rujukan', zh: '参考编号' },
+  receiptPaidAtLabel: { en: 'Paid on', ms: 'Dibayar pada', zh: '付款时间' },
+  receiptRefundedAtLabel: { en: 'Refunded on', ms: 'Dikembalikan pada', zh: '退款时间' },
+  receiptNotPaid: { en: 'Not paid yet', ms: 'Belum dibayar', zh: '尚未付款' },
+  receiptNotRefunded: { en: 'Not refunded yet', ms: 'Belum dikembalikan', zh: '尚未退款' },
+  receiptWarranty: {
+    en: '{days}-day warranty on parts and installation from the date of service',
+    ms: 'Waranti {days} hari untuk alat ganti dan pemasangan dari tarikh servis',
+    zh: '零件及安装自服务之日起保修 {days} 天',
+  },
+  receiptEinvoiceValidated: {
+    en: 'Validated e-Invoice (LHDN MyInvois)',
+    ms: 'e-Invois disahkan (LHDN MyInvois)',
+    zh: '已验证的电子发票（LHDN MyInvois）',
+  },
+  receiptEinvoiceScan: {
+    en: 'Scan the code or open the link to check it with LHDN:',
+    ms: 'Imbas kod atau buka pautan untuk menyemaknya dengan LHDN:',
+    zh: '扫描二维码或打开链接向 LHDN 查验：',
+  },
+  receiptComputerGenerated: {
+    en: 'This document is computer-generated and needs no signature.',
+    ms: 'Dokumen ini dijana oleh komputer dan tidak memerlukan tandatangan.',
+    zh: '本文件由电脑生成，无需签名。',
+  },
+  receiptPage: {
+    en: 'Page {page} of {pages}',
+    ms: 'Halaman {page} daripada {pages}',
+    zh: '第 {page} 页，共 {pages} 页',
+  },
+} satisfies Record<string, Localized>;
