@@ -31,6 +31,7 @@ import { mountStaticFiles } from './static/static-files';
 import { mountStaffRoutes } from './staff/staff.routes';
 import { mountSupportRoutes } from './support/support.routes';
 import { mountUploadRoutes } from './uploads/uploads.routes';
+import { mountDocumentRoutes } from './einvoice/documents.routes';
 
 const knownPaths = new Set(allCalls.map((call) => call.path));
 
@@ -92,6 +93,7 @@ export function createApp(deps: ServerDeps): RodaApp {
   mountCartRoutes(app, deps);
   mountOrderRoutes(app, deps);
   mountPaymentRoutes(app, deps);
+  mountDocumentRoutes(app, deps);
   mountAccountRoutes(app, deps);
   mountSupportRoutes(app, deps);
   mountStaffRoutes(app, deps);

@@ -59,6 +59,12 @@ export interface ServerConfig {
   sms: SmsConfig;
   /** Request limits (server/http/rate-limit.ts); loosened only by test suites that upload many photos. */
   rateLimits: RateRules;
+  /**
+   * LHDN MyInvois: MYINVOIS_API_URL is a local fake's address for tests (null: LHDN's host of the
+   * environment chosen in the back office; production refuses any other), and how often every
+   * process sends waiting e-invoices and asks about submitted ones (EINVOICE_CHECK_SECONDS).
+   */
+  myinvois: { apiUrl: string | null; checkSeconds: number };
 }
 
 /** Stripe's secret key (sk_test_… or sk_live_…), its webhook signing secret, and an API address for tests. */
@@ -123,6 +129,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       cooldownSeconds: Number(env.OTP_COOLDOWN_SECONDS ?? 60),
       perPhonePerHour: Number(env.OTP_PHONE_HOURLY_LIMIT ?? 5),
       perIpPerHour: Number(env.OTP_IP_HOURLY_LIMIT ?? 20),
+    },
+    myinvois: {
+      apiUrl: env.MYINVOIS_API_URL?.trim().replace(/\/+$/, '') || null,
+      checkSeconds: Number(env.EINVOICE_CHECK_SECONDS ?? 60),
     },
     mediaStorage: readMediaStorage(env.MEDIA_STORAGE),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
@@ -190,6 +200,9 @@ export function productionProblems(config: ServerConfig, env: NodeJS.ProcessEnv 
     );
   }
   problems.push(...stripeProblems(config));
+  if (config.myinvois.apiUrl !== null) {
+    problems.push(`MYINVOIS_API_URL points away from LHDN (${config.myinvois.apiUrl}); it is for tests only. Unset it in production.`);
+  }
   if (config.paymentGateway === 'sandbox') {
     const secret = env.PAYMENT_SANDBOX_SECRET?.trim() ?? '';
     if (secret === '' || secret === DEVELOPMENT_PAYMENT_SECRET) {

@@ -1,5 +1,6 @@
 import type { ServerDeps } from './http/context';
 import { pruneRateCounters } from './http/rate-limit';
+import { runEinvoicePass } from './einvoice/einvoice-pass';
 import { pruneKeys } from './idempotency/idempotency.service';
 import { runDueNotices } from './notifications/scheduler';
 import { expireOverdueOrders, reconcilePayments } from './payments/reconcile';
@@ -9,7 +10,8 @@ import { expireOverdueOrders, reconcilePayments } from './payments/reconcile';
  * orders past their payment time have their checkouts cancelled at the gateway and give back their
  * place, stock and coupon; payments no event settled are asked about at the gateway
  * (reconciliation); refunds the gateway did not take yet are tried again, and those it is working
- * on asked about; timed notices are run and notices not sent yet are sent; old idempotency answers
+ * on asked about; timed notices are run and notices not sent yet are sent; ended months'
+ * receipts are consolidated and e-invoices sent to LHDN and asked about; old idempotency answers
  * and rate windows are dropped.
  */
 export function startBackgroundJobs(deps: ServerDeps): { stop(): void } {
@@ -30,6 +32,9 @@ export function startBackgroundJobs(deps: ServerDeps): { stop(): void } {
       await runDueNotices(database, new Date());
       await deps.notifications.sendDue();
     }),
+    every(deps.config.myinvois.checkSeconds * 1000, 'e-invoice pass', () =>
+      runEinvoicePass(database, deps.einvoices, new Date()),
+    ),
     every(3_600_000, 'rate window prune', () => pruneRateCounters(database.db)),
     every(86_400_000, 'idempotency prune', () => pruneKeys(database.db)),
   ];

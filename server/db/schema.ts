@@ -16,3 +16,4 @@ export * from './tables/support';
 export * from './tables/shared-state';
 export * from './tables/office';
 export * from './tables/notifications';
+export * from './tables/documents';

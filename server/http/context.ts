@@ -8,6 +8,7 @@ import type { SmsAdapter } from '../auth/sms-adapter';
 import type { PaymentGateway } from '../payments/gateway';
 import type { RefundDispatcher } from '../payments/refund-dispatch';
 import type { NotificationSender } from '../notifications/sender';
+import type { EInvoiceSender } from '../einvoice/submission-job';
 
 /** What the whole server shares: configuration, database, adapters, logger. */
 export interface ServerDeps {
@@ -20,6 +21,8 @@ export interface ServerDeps {
   refunds: RefundDispatcher;
   /** Pushes (or texts) recorded notices, after the transactions that recorded them (decision 019). */
   notifications: NotificationSender;
+  /** Sends e-invoices to LHDN and asks about them, outside any transaction (decision 023). */
+  einvoices: EInvoiceSender;
 }
 
 /** What one call's handler gets besides its validated payload. */

@@ -2,6 +2,7 @@ import type { Localized } from '../db/schema';
 import type { Lang } from './language';
 import { accountTexts } from './texts/account';
 import { authTexts } from './texts/auth';
+import { einvoicesTexts } from './texts/einvoices';
 import { notificationsTexts } from './texts/notifications';
 import { officeTexts } from './texts/office';
 import { officeWorkshopsTexts } from './texts/office-workshops';
@@ -12,6 +13,7 @@ import { officePaymentsTexts } from './texts/office-payments';
 import { officeDictionaryTexts } from './texts/office-dictionary';
 import { ordersTexts } from './texts/orders';
 import { paymentsTexts } from './texts/payments';
+import { receiptsTexts } from './texts/receipts';
 import { requestTexts } from './texts/request';
 import { serviceRemindersTexts } from './texts/service-reminders';
 import { staffTexts } from './texts/staff';
@@ -33,6 +35,8 @@ export const textParts = {
   account: accountTexts,
   orders: ordersTexts,
   payments: paymentsTexts,
+  receipts: receiptsTexts,
+  einvoices: einvoicesTexts,
   uploads: uploadsTexts,
   support: supportTexts,
   staff: staffTexts,
@@ -55,6 +59,8 @@ export const texts = {
   ...accountTexts,
   ...ordersTexts,
   ...paymentsTexts,
+  ...receiptsTexts,
+  ...einvoicesTexts,
   ...uploadsTexts,
   ...supportTexts,
   ...staffTexts,

@@ -17,6 +17,7 @@ import { productCsvStream } from './export.service';
 import { importProducts } from './import.service';
 import { mountOfficeContentRoutes } from './content/content.routes';
 import { mountOfficeDashboardRoutes } from './dashboard/dashboard.routes';
+import { mountOfficeDocumentRoutes } from './documents/documents.routes';
 import { mountOfficeOrderRoutes } from './orders/office-orders.routes';
 import { mountOfficePaymentRoutes } from './payments/payments.routes';
 import { findProduct, productPage, saveProduct } from './products.service';
@@ -38,6 +39,7 @@ export function mountOfficeRoutes(app: Hono, deps: ServerDeps, adoption: Adoptio
   mountReleaseRoutes(app, deps, adoption);
   mountOfficeOrderRoutes(app, deps);
   mountOfficePaymentRoutes(app, deps);
+  mountOfficeDocumentRoutes(app, deps);
   mountOfficeDashboardRoutes(app, deps);
   mountOfficeContentRoutes(app, deps);
 }

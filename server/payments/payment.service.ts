@@ -16,6 +16,7 @@ import {
   transition,
   type OrderRow,
 } from '../orders/orders.service';
+import { issueReceipt } from '../receipts/issue';
 import { createWorkOrderForPaidOrder } from '../staff/work-orders/lifecycle';
 import type { Lang } from '../i18n/language';
 import type { CheckoutVerdict, PaymentGateway } from './gateway';
@@ -164,6 +165,8 @@ export async function applyCheckoutVerdict(
     .where(eq(payments.id, payment.id));
   const pickupCode = order.orderType === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
   await transition(db, order, 'pay', { payStatus: 'paid', paidAt: now, expiresAt: null, pickupCode }, verdict.method);
+  // numbered in this transaction: the receipt exists exactly when the payment does (decision 023)
+  await issueReceipt(db, order, { ...payment, ...taken, status: 'paid' }, now);
   // an installation order now waits for a technician of its workshop (docs/product.md#work-order)
   await createWorkOrderForPaidOrder(db, order, now);
   // the day-before and two-hours-before reminders of its appointment (decision 019)

@@ -7,6 +7,7 @@ import { notify } from '../inbox/notify';
 import { notifyReviewers } from '../notifications/staff-notices';
 import { recordEvent } from '../orders/orders.service';
 import { addWorkingDays } from '../orders/working-days';
+import { issueRefundDocument } from '../receipts/issue';
 import { refundWorkingDays, type RefundVerdict } from './gateway';
 import type { VerdictOutcome } from './payment.service';
 import { formatRM } from '../../src/shared/lib/format';
@@ -47,6 +48,8 @@ async function settle(db: Db, row: GatewayRefundRow, { order, payment }: Chain, 
       await db.update(refunds).set({ status: 'completed', updatedAt: now }).where(eq(refunds.id, row.refundId));
     }
     await db.update(orders).set({ payStatus: 'refunded', updatedAt: now }).where(eq(orders.id, order.id));
+    // the money is back: the refund document citing the receipt, in this transaction (decision 023)
+    await issueRefundDocument(db, order.id, row.refundId, now);
     await recordEvent(
       db,
       order.id,

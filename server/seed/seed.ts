@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   appReleases,
+  companyTaxSettings,
   banners,
   categories,
   coupons,
@@ -90,6 +91,23 @@ export async function seedIfEmpty(db: Db, options: { publicHolidays?: boolean } 
         status: 'active' as const,
       })),
     );
+    // the demo company's tax identity (the office changes it; e-invoices wait for MyInvois keys)
+    await tx
+      .update(companyTaxSettings)
+      .set({
+        companyName: 'Roda Auto Sdn. Bhd.',
+        brn: '202401012345',
+        tin: 'C25845632020',
+        sstNo: 'W10-2401-32000123',
+        msicCode: '45205',
+        addressLines: ['Lot 12, Jalan Cheras Hartamas', 'Taman Cheras Hartamas'],
+        city: 'Kuala Lumpur',
+        postcode: '56100',
+        stateCode: '14',
+        phone: '+60392001234',
+        email: 'accounts@roda.example.my',
+      })
+      .where(eq(companyTaxSettings.id, 1));
   });
   return true;
 }

@@ -26,6 +26,7 @@ import { seedIfEmpty, seedPublicHolidays } from '../seed/seed';
 import { copyPgliteTemplate } from './pglite-template';
 import { api } from '../../tests/support/api';
 import { createThrowawayDatabase } from './throwaway-database';
+import { runEinvoicePass } from '../einvoice/einvoice-pass';
 
 /** PostgreSQL for the server suite, when the machine has one (CI sets it). */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || null;
@@ -101,6 +102,8 @@ export interface TestServer {
   sendDueNotices(): Promise<number>;
   /** Runs the timed notices due by `now`, then sends them (the sweep does it every 30 s). */
   runDueNotices(now?: Date): Promise<number>;
+  /** Runs one e-invoice pass now: ended months consolidated, refunds noted, documents sent and asked about. */
+  runEinvoicePass(now?: Date): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -253,6 +256,7 @@ export async function startTestServer(kind: DbKind = 'pglite', options: TestServ
     expireOverdueOrders: (now) => expireOverdueOrders(deps, now),
     sendDueRefunds: () => deps.refunds.sendDue(),
     sendDueNotices: () => deps.notifications.sendDue(),
+    runEinvoicePass: (now) => runEinvoicePass(database, deps.einvoices, now ?? new Date()),
     async runDueNotices(now = new Date()) {
       const ran = await runDueNotices(database, now);
       await deps.notifications.sendDue();

@@ -7,6 +7,8 @@ import type { Localized } from '../../db/schema';
 export const thingsTexts = {
   thingOrder: { en: 'Order', ms: 'Pesanan', zh: '订单' },
   wordOrder: { en: 'order', ms: 'pesanan', zh: '订单' },
+  thingReceipt: { en: 'Receipt', ms: 'Resit', zh: '收据' },
+  thingEinvoice: { en: 'e-Invoice', ms: 'e-Invois', zh: '电子发票' },
   thingOrderItem: { en: 'Order item', ms: 'Item pesanan', zh: '订单商品' },
   thingProduct: { en: 'Product', ms: 'Produk', zh: '商品' },
   thingCartItem: { en: 'Cart item', ms: 'Item troli', zh: '购物车商品' },

@@ -3,6 +3,7 @@ import * as account from './account';
 import * as cart from './cart';
 import * as catalog from './catalog';
 import * as content from './content';
+import * as documents from './documents';
 import * as notifications from './notifications';
 import * as office from './office';
 import * as officePeople from './office-people';
@@ -11,6 +12,7 @@ import * as officeWorkshops from './office-workshops';
 import * as officeContent from './office-content';
 import * as officeDictionary from './office-dictionary';
 import * as officeDashboard from './office-dashboard';
+import * as officeDocuments from './office-documents';
 import * as officeOrders from './office-orders';
 import * as officePayments from './office-payments';
 import * as orders from './orders';
@@ -42,6 +44,8 @@ export const contractAreas = {
   officeContent,
   officeDictionary,
   officePayments,
+  documents,
+  officeDocuments,
 };
 
 export function isCallDefinition(value: unknown): value is CallDefinition {

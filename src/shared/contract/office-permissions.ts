@@ -25,4 +25,7 @@ export const OFFICE_PERMISSIONS = {
   officeRefundReview: managers,
   officeDashboardView: managers,
   officeContentEdit: ['company'],
+  officeReceiptsView: managers,
+  officeEinvoiceView: ['company'],
+  officeTaxEdit: ['company'],
 } as const satisfies Record<string, readonly Role[]>;

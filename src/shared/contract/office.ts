@@ -215,6 +215,10 @@ export const auditActions = [
   'refundReject',
   'bannerCreate',
   'bannerUpdate',
+  'taxSettingsUpdate',
+  'einvoiceRetry',
+  'einvoiceConsolidate',
+  'receiptResend',
   ...officeOpsAuditActions,
   ...dictionaryAuditActions,
 ] as const;

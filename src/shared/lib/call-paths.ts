@@ -24,6 +24,8 @@ import type * as officeDashboard from '@/shared/contract/office-dashboard';
 import type * as officeContent from '@/shared/contract/office-content';
 import type * as officeDictionary from '@/shared/contract/office-dictionary';
 import type * as officePayments from '@/shared/contract/office-payments';
+import type * as documents from '@/shared/contract/documents';
+import type * as officeDocuments from '@/shared/contract/office-documents';
 import type { CallRef } from '@/shared/contract/define-call';
 
 // content
@@ -495,4 +497,45 @@ export const officePaymentPage =
 export const officeSettlement =
   '/api/app/office/payment/settlement' satisfies (typeof officePayments.officeSettlement)['path'] as CallRef<
     typeof officePayments.officeSettlement
+  >;
+// documents
+export const einvoiceRequest =
+  '/api/app/order/einvoice/request' satisfies (typeof documents.einvoiceRequest)['path'] as CallRef<
+    typeof documents.einvoiceRequest
+  >;
+export const orderDocuments = '/api/app/order/documents' satisfies (typeof documents.orderDocuments)['path'] as CallRef<
+  typeof documents.orderDocuments
+>;
+// officeDocuments
+export const officeEinvoiceConsolidate =
+  '/api/app/office/einvoice/consolidate' satisfies (typeof officeDocuments.officeEinvoiceConsolidate)['path'] as CallRef<
+    typeof officeDocuments.officeEinvoiceConsolidate
+  >;
+export const officeEinvoiceMonths =
+  '/api/app/office/einvoice/months' satisfies (typeof officeDocuments.officeEinvoiceMonths)['path'] as CallRef<
+    typeof officeDocuments.officeEinvoiceMonths
+  >;
+export const officeEinvoicePage =
+  '/api/app/office/einvoice/page' satisfies (typeof officeDocuments.officeEinvoicePage)['path'] as CallRef<
+    typeof officeDocuments.officeEinvoicePage
+  >;
+export const officeEinvoiceRetry =
+  '/api/app/office/einvoice/retry' satisfies (typeof officeDocuments.officeEinvoiceRetry)['path'] as CallRef<
+    typeof officeDocuments.officeEinvoiceRetry
+  >;
+export const officeReceiptFind =
+  '/api/app/office/receipt/find' satisfies (typeof officeDocuments.officeReceiptFind)['path'] as CallRef<
+    typeof officeDocuments.officeReceiptFind
+  >;
+export const officeReceiptResend =
+  '/api/app/office/receipt/resend' satisfies (typeof officeDocuments.officeReceiptResend)['path'] as CallRef<
+    typeof officeDocuments.officeReceiptResend
+  >;
+export const officeTaxSettings =
+  '/api/app/office/tax/settings' satisfies (typeof officeDocuments.officeTaxSettings)['path'] as CallRef<
+    typeof officeDocuments.officeTaxSettings
+  >;
+export const officeTaxSettingsSave =
+  '/api/app/office/tax/settings/save' satisfies (typeof officeDocuments.officeTaxSettingsSave)['path'] as CallRef<
+    typeof officeDocuments.officeTaxSettingsSave
   >;
