@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ManualRefundMethod, OfficePaymentFilter, OfficePaymentRow } from '@/shared/contract/office-payments';
 import { api } from '@/shared/lib/api-calls';
 import { callApi, newIdempotencyKey } from '@/shared/lib/api-client';
-import { saveFile } from '../api/download-csv';
+import { saveFile } from '@/shared/lib/download-file';
 import { officeKeys } from '../api/office-keys';
 
 export const PAYMENT_PAGE_SIZE = 20;

@@ -24,13 +24,15 @@ interface OrderDetailsPageProps {
   id?: number;
   /** The appointment picker (stores feature), composed by the route. */
   renderAppointment: (props: RescheduleSlotProps) => ReactNode;
+  /** The order's receipts and e-invoice (documents feature), composed by the route. */
+  renderDocuments: (order: OrderDetail) => ReactNode;
 }
 
 /**
  * /pages-order/list/OrderDetails: everything of docs/product.md#order that applies to the order's type, and its
  * actions.
  */
-export function OrderDetailsPage({ id, renderAppointment }: OrderDetailsPageProps) {
+export function OrderDetailsPage({ id, renderAppointment, renderDocuments }: OrderDetailsPageProps) {
   const { t } = useLingui();
   const goBack = useGoBack();
   const order = useOrder(id);
@@ -55,7 +57,11 @@ export function OrderDetailsPage({ id, renderAppointment }: OrderDetailsPageProp
             }
           />
         ) : (
-          <OrderDetailsBody order={order.data} renderAppointment={renderAppointment} />
+          <OrderDetailsBody
+            order={order.data}
+            renderAppointment={renderAppointment}
+            renderDocuments={renderDocuments}
+          />
         )}
       </main>
     </>
@@ -65,9 +71,11 @@ export function OrderDetailsPage({ id, renderAppointment }: OrderDetailsPageProp
 function OrderDetailsBody({
   order,
   renderAppointment,
+  renderDocuments,
 }: {
   order: OrderDetail;
   renderAppointment: OrderDetailsPageProps['renderAppointment'];
+  renderDocuments: OrderDetailsPageProps['renderDocuments'];
 }) {
   const { t, i18n } = useLingui();
   const store = useOrderStore(order.id, order.orderType !== 'mail');
@@ -90,6 +98,8 @@ function OrderDetailsBody({
       {order.orderType === 'mail' && <DeliverySection order={order} />}
       <VehicleSection order={order} />
       <GoodsSection order={order} />
+      {/* an unpaid order has no documents yet: not even asked for */}
+      {order.status !== 'unpaid' && renderDocuments(order)}
       <OrderInfoSection order={order} />
       {order.refund && <RefundSection order={order} refund={order.refund} />}
       <TimelineSection order={order} />

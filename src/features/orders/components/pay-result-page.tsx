@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import type { OrderDetail } from '@/shared/contract/orders';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { hasStoredKey } from '@/shared/lib/session';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -10,6 +11,7 @@ import { usePayStatus } from '../api/get-pay-status';
 import { orderKeys } from '../api/keys';
 import { groupOfStatus, payStatusLabels } from '../labels';
 import { LoginPrompt } from './login-prompt';
+import { PaidOrderSummary } from './paid-order-summary';
 import '../orders.css';
 import { formatRM } from '@/shared/lib/format';
 
@@ -19,10 +21,12 @@ interface PayResultPageProps {
   result?: 'paid' | 'failed' | 'cancelled';
   /** Shown under the result once the payment is confirmed (the route composes the notices offer in). */
   whenPaid?: ReactNode;
+  /** The paid order's receipts (documents feature), composed by the route. */
+  renderDocuments?: (order: OrderDetail) => ReactNode;
 }
 
 /** /pages/pay/pay: where the gateway returns the payer; asks the server and polls while it waits. */
-export function PayResultPage({ orderId, reference, result, whenPaid }: PayResultPageProps) {
+export function PayResultPage({ orderId, reference, result, whenPaid, renderDocuments }: PayResultPageProps) {
   const { t, i18n } = useLingui();
   const goBack = useGoBack();
   const queryClient = useQueryClient();
@@ -68,11 +72,20 @@ export function PayResultPage({ orderId, reference, result, whenPaid }: PayResul
           <section className="orders-hero orders-result" data-status={payStatus ?? 'waiting'} aria-live="polite">
             {confirming && <span className="roda-spinner" aria-hidden="true" />}
             <h2 className="orders-result__title">{heading}</h2>
-            {status.data && (
-              <p className="orders-result__order">
-                {t`Order ${status.data.orderNo}`} · <strong>{formatRM(status.data.amountSen)}</strong>
-              </p>
-            )}
+            {status.data &&
+              (payStatus === 'paid' ? (
+                <>
+                  <p className="orders-result__order">{t`Order ${status.data.orderNo}`}</p>
+                  <p className="orders-result__paid">
+                    {t`Amount paid`}
+                    <strong className="orders-pay__amount">{formatRM(status.data.amountSen, i18n.locale)}</strong>
+                  </p>
+                </>
+              ) : (
+                <p className="orders-result__order">
+                  {t`Order ${status.data.orderNo}`} · <strong>{formatRM(status.data.amountSen, i18n.locale)}</strong>
+                </p>
+              ))}
             {confirming && (
               <p>
                 {t`The payment service is confirming your payment. This usually takes a few seconds; you can leave this page and we will send you a message.`}
@@ -111,6 +124,7 @@ export function PayResultPage({ orderId, reference, result, whenPaid }: PayResul
             </div>
           </section>
         )}
+        {payStatus === 'paid' && orderId && <PaidOrderSummary orderId={orderId} renderDocuments={renderDocuments} />}
         {payStatus === 'paid' && whenPaid}
       </main>
     </>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OrderDocumentsPanel } from '@/features/documents/components/order-documents-panel';
 import { orderQueryOptions } from '@/features/orders/api/get-order';
 import { OrderDetailsPage } from '@/features/orders/components/order-details-page';
 import { orderDetailsSearchSchema } from '@/features/orders/search';
@@ -15,5 +16,13 @@ export const Route = createFileRoute('/pages-order/list/OrderDetails')({
 
 function OrderDetailsRoute() {
   const { id } = Route.useSearch();
-  return <OrderDetailsPage id={id} renderAppointment={(props) => <AppointmentPicker {...props} />} />;
+  return (
+    <OrderDetailsPage
+      id={id}
+      renderAppointment={(props) => <AppointmentPicker {...props} />}
+      renderDocuments={(order) => (
+        <OrderDocumentsPanel orderId={order.id} buyer={{ name: order.customerName, email: order.customerEmail }} />
+      )}
+    />
+  );
 }
