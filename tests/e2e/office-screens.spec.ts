@@ -23,6 +23,8 @@ const sections = (d: ScreenData) => [
   'orders',
   `orders/${d.paidOrderId}`,
   'payments',
+  'documents',
+  'tax-settings',
   'products',
   `products/${d.productId}`,
   'import',

@@ -34,6 +34,7 @@ function rowView(
     month: e.month,
     totalSen: e.totalSen,
     buyerName: e.buyer?.name ?? null,
+    orderId: r.orderId,
     orderNo: r.orderNo,
     receiptNumber: r.receiptNumber,
     uuid: e.uuid,
@@ -46,7 +47,7 @@ function rowView(
   };
 }
 
-const selection = { e: einvoices, receiptNumber: covered.number, orderNo: orders.orderNo };
+const selection = { e: einvoices, receiptNumber: covered.number, orderId: orders.id, orderNo: orders.orderNo };
 const joined = (db: Db) =>
   db
     .select(selection)

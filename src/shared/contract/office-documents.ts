@@ -15,7 +15,8 @@ import { id, pageOf, pageRequest } from './fields';
 export const msicActivities = {
   '45201': 'Maintenance and repair of motor vehicles',
   '45205': 'Installation of parts and accessories not as part of the manufacturing process',
-  '45300': 'Wholesale and retail sale of all kinds of parts, components, supplies, tools and accessories for motor vehicles',
+  '45300':
+    'Wholesale and retail sale of all kinds of parts, components, supplies, tools and accessories for motor vehicles',
 } as const;
 export const msicCodes = Object.keys(msicActivities) as (keyof typeof msicActivities)[];
 
@@ -114,6 +115,8 @@ export const officeEinvoiceRowSchema = z.object({
   month: z.string().nullable(),
   totalSen: z.number().int(),
   buyerName: z.string().nullable(),
+  /** The order of a customer's own e-invoice or refund note; null for a consolidated one. */
+  orderId: id.nullable(),
   orderNo: z.string().nullable(),
   receiptNumber: z.string().nullable(),
   uuid: z.string().nullable(),

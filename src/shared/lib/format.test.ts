@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAppointment, formatDate, formatDateChip, formatDateTime, formatNumber, formatRM } from './format';
+import {
+  formatAppointment,
+  formatDate,
+  formatDateChip,
+  formatDateTime,
+  formatMonth,
+  formatNumber,
+  formatRM,
+} from './format';
 
 describe('the one formatting module', () => {
   it('shows sen as ringgit with grouping and two decimals in every language', () => {
@@ -35,6 +43,13 @@ describe('the one formatting module', () => {
     expect(formatAppointment('2026-11-24', '10:00')).toBe('Tue, 24 Nov 2026, 10:00');
     expect(formatAppointment('2026-11-24', '10:00', 'zh')).toMatch(/周二 10:00$/);
     expect(formatAppointment(null, null)).toBe('');
+  });
+
+  it('names a calendar month in the reader’s language', () => {
+    expect(formatMonth('2026-03')).toBe('March 2026');
+    expect(formatMonth('2026-03', 'ms')).toBe('Mac 2026');
+    expect(formatMonth('2026-03', 'zh-Hans')).toBe('2026年3月');
+    expect(formatMonth('not a month')).toBe('not a month');
   });
 
   it('splits a date into short parts for a chip that never wraps mid-date', () => {

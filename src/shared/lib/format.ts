@@ -84,6 +84,17 @@ export function formatDate(date: string, language = 'en'): string {
   ).format(day);
 }
 
+/** A calendar month (YYYY-MM), e.g. 'March 2026' / 'Mac 2026' / '2026年3月'. */
+export function formatMonth(month: string, language = 'en'): string {
+  const day = calendarDay(`${month}-01`);
+  if (!day) return month;
+  const locale = intlLocale(language);
+  return cached(
+    `m:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+  ).format(day);
+}
+
 /** The parts of a calendar date for a compact chip: weekday ('Tue' / '周二') and day ('24 Nov' / '11月24日'). */
 export function formatDateChip(date: string, language = 'en'): { weekday: string; day: string } {
   const day = calendarDay(date);

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { categoryLabels, refundStatusLabels, roleLabels } from '@/shared/lib/labels';
+import { einvoiceStateLabels } from '../documents/document-labels';
 
 /*
  * The audit log's field names as people read them. The server records each change under the
@@ -42,6 +43,23 @@ const fieldLabels: Record<string, MessageDescriptor> = {
   services: msg`Services installed here`,
   created: msg`Added`,
   changed: msg`Changed`,
+  companyName: msg`Company name`,
+  brn: msg`SSM registration number (BRN)`,
+  tin: msg`Tax identification number (TIN)`,
+  sstNo: msg`SST registration number`,
+  msicCode: msg`Business activity (MSIC)`,
+  addressLines: msg`Address`,
+  city: msg`City`,
+  postcode: msg`Postcode`,
+  stateCode: msg`State`,
+  phone: msg`Phone`,
+  email: msg`Email`,
+  myinvoisClientId: msg`Client ID`,
+  myinvoisClientSecret: msg`Client secret`,
+  myinvoisEnvironment: msg`Environment`,
+  state: msg`Status`,
+  buyer: msg`Buyer`,
+  documents: msg`Documents`,
 };
 
 const languageNames: Record<string, MessageDescriptor> = { en: msg`English`, ms: msg`Malay`, zh: msg`Chinese` };
@@ -65,6 +83,10 @@ const valueLabels: Record<string, Record<string, MessageDescriptor>> = {
   // a banner that opens a category names it; a product id or a page path shows as recorded
   jumpValue: categoryLabels,
   jumpType: { category: msg`A category`, product: msg`A product`, page: msg`A page of the app` },
+  // an e-invoice's state; the MyInvois secret is recorded only as kept or changed, never itself
+  state: einvoiceStateLabels,
+  myinvoisEnvironment: { preprod: msg`Pre-production`, production: msg`Production` },
+  myinvoisClientSecret: { '(set)': msg`Kept`, '(changed)': msg`Changed` },
 };
 
 /**

@@ -13,6 +13,7 @@ import '../people/people.css';
 import '../releases/releases.css';
 import '../orders/office-orders.css';
 import '../payments/payments.css';
+import '../documents/documents.css';
 import '../workshops/workshops.css';
 import '../content/dictionary.css';
 import '../content/content.css';
@@ -59,6 +60,9 @@ export function OfficeShell({ children }: { children: ReactNode }) {
           <OfficeLink to="payments" className="office-nav__link">
             <Trans>Payments</Trans>
           </OfficeLink>
+          <OfficeLink to="documents" className="office-nav__link">
+            {role === 'company' ? <Trans>Tax documents</Trans> : <Trans>Receipts</Trans>}
+          </OfficeLink>
           <OfficeLink to="products" className="office-nav__link">
             <Trans>Products</Trans>
           </OfficeLink>
@@ -81,6 +85,11 @@ export function OfficeShell({ children }: { children: ReactNode }) {
           {role === 'company' && (
             <OfficeLink to="content" className="office-nav__link">
               <Trans>Content</Trans>
+            </OfficeLink>
+          )}
+          {role === 'company' && (
+            <OfficeLink to="tax-settings" className="office-nav__link">
+              <Trans>Tax settings</Trans>
             </OfficeLink>
           )}
           <OfficeLink to="audit" className="office-nav__link">
