@@ -201,7 +201,9 @@ export function productionProblems(config: ServerConfig, env: NodeJS.ProcessEnv 
   }
   problems.push(...stripeProblems(config));
   if (config.myinvois.apiUrl !== null) {
-    problems.push(`MYINVOIS_API_URL points away from LHDN (${config.myinvois.apiUrl}); it is for tests only. Unset it in production.`);
+    problems.push(
+      `MYINVOIS_API_URL points away from LHDN (${config.myinvois.apiUrl}); it is for tests only. Unset it in production.`,
+    );
   }
   if (config.paymentGateway === 'sandbox') {
     const secret = env.PAYMENT_SANDBOX_SECRET?.trim() ?? '';

@@ -206,6 +206,7 @@ describe('receipts and e-invoices', () => {
       const row = page.body.data.list.find((r) => r.codeNumber === code);
       expect(row?.problems.map((p) => p.message).join(' ')).toContain('Buyer TIN is not registered');
       expect(row?.orderNo).toBeTruthy();
+      expect(row?.orderId).toBe(orderId);
       // a store manager has no e-invoices
       const manager = await w.server.call(api.officeEinvoicePage, {}, { session: w.world.manager });
       expect(manager.body.code).toBe(1104);

@@ -44,7 +44,10 @@ export async function startEinvoiceWorld(kind: DbKind, options: TestServerOption
   const einvoiceByCode = async (code: string) =>
     (await db().select().from(einvoices).where(eq(einvoices.codeNumber, code)))[0];
   /** Makes every document due now (the job's back-off and leases are minutes long). */
-  const makeDue = () => db().update(einvoices).set({ nextAttemptAt: new Date(0) });
+  const makeDue = () =>
+    db()
+      .update(einvoices)
+      .set({ nextAttemptAt: new Date(0) });
   return { fake, server, world, receiptsOf, einvoiceByCode, makeDue };
 }
 

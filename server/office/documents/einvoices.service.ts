@@ -22,7 +22,7 @@ type Row = typeof einvoices.$inferSelect;
 const covered = alias(receipts, 'covered');
 
 function rowView(
-  r: { e: Row; receiptNumber: string | null; orderNo: string | null },
+  r: { e: Row; receiptNumber: string | null; orderId: number | null; orderNo: string | null },
   env: 'preprod' | 'production',
 ): OfficeEinvoiceRow {
   const { e } = r;
