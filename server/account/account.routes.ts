@@ -13,19 +13,13 @@ import {
   phoneChange,
   profileUpdate,
 } from '../../src/shared/contract/account';
-import { ResultCode } from '../../src/shared/contract/codes';
 import type { ServerDeps } from '../http/context';
-import { AppError } from '../http/errors';
+import { signedIn } from '../http/errors';
 import { mountCall } from '../http/mount-call';
 import { listCars, toCar } from './garage.queries';
 import { addCar, importCar, makeDefaultCar, removeCar, updateCar } from './garage.service';
 import { findMessage, messagePage as inboxPage, readMessages, unreadCount } from './messages.service';
 import { changePhone, updateProfile } from './profile.service';
-
-function signedIn<U>(user: U | null): U {
-  if (!user) throw new AppError(ResultCode.sessionExpired, 'sessionExpired');
-  return user;
-}
 
 const userId = (user: { id: number } | null): number => signedIn(user).id;
 

@@ -5,21 +5,15 @@ import { id } from '../../src/shared/contract/fields';
 import type { ServerDeps } from '../http/context';
 import { mountCall } from '../http/mount-call';
 import { jsonBody, mountSignedRawRoute } from '../http/signed-raw-route';
-import { AppError } from '../http/errors';
-import { ResultCode } from '../../src/shared/contract/codes';
+import { callerId } from '../http/errors';
 import { renderReceiptPdf } from '../receipts/receipt-pdf';
 import { orderDocuments as documentsOf, requestEinvoice } from './customer.service';
 import { readableReceipt } from './receipt-access';
 
-function needUser(user: { id: number } | null): { id: number } {
-  if (!user) throw new AppError(ResultCode.sessionExpired, 'sessionExpired');
-  return user;
-}
-
 /** The customer's documents: the order's receipts and e-invoice, a request for one, the PDF. */
 export function mountDocumentRoutes(app: Hono, deps: ServerDeps) {
-  mountCall(app, deps, orderDocuments, (q, ctx) => documentsOf(ctx.db, needUser(ctx.user).id, q.orderId, ctx.now));
-  mountCall(app, deps, einvoiceRequest, (input, ctx) => requestEinvoice(ctx.db, needUser(ctx.user).id, input, ctx.now));
+  mountCall(app, deps, orderDocuments, (q, ctx) => documentsOf(ctx.db, callerId(ctx.user), q.orderId, ctx.now));
+  mountCall(app, deps, einvoiceRequest, (input, ctx) => requestEinvoice(ctx.db, callerId(ctx.user), input, ctx.now));
   mountSignedRawRoute(app, deps, {
     path: RECEIPT_PDF_PATH,
     mutating: false,

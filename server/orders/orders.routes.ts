@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { ResultCode } from '../../src/shared/contract/codes';
 import {
   couponClientGet,
   orderAdd,
@@ -17,7 +16,7 @@ import {
   storeSlots,
 } from '../../src/shared/contract/orders';
 import type { ServerDeps } from '../http/context';
-import { AppError } from '../http/errors';
+import { callerId } from '../http/errors';
 import { mountCall } from '../http/mount-call';
 import { refundOfOrder } from '../refunds/refund.service';
 import { placeOrder, prepareOrder } from './checkout.service';
@@ -26,36 +25,31 @@ import { orderDetail, orderGroupCounts, orderPage as pageOfOrders, orderStore } 
 import { cancelOrder, confirmReceipt, deleteOrder, rescheduleOrder } from './orders.service';
 import { listStores, storeClosedDaysOf, storeSlotsOf } from './stores';
 
-function userId(user: { id: number } | null): number {
-  if (!user) throw new AppError(ResultCode.sessionExpired, 'sessionExpired');
-  return user.id;
-}
-
 export function mountOrderRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, storeList, (q, ctx) => listStores(ctx.db, q));
   mountCall(app, deps, storeSlots, ({ storeId, date }, ctx) => storeSlotsOf(ctx.db, storeId, date, ctx.now));
   mountCall(app, deps, storeClosedDays, (payload, ctx) => storeClosedDaysOf(ctx.db, payload, ctx.lang));
   mountCall(app, deps, couponClientGet, ({ lines }, ctx) =>
-    couponsFor(ctx.db, userId(ctx.user), lines, ctx.lang, ctx.now),
+    couponsFor(ctx.db, callerId(ctx.user), lines, ctx.lang, ctx.now),
   );
 
   mountCall(
     app,
     deps,
     orderQuote,
-    async (draft, ctx) => (await prepareOrder(ctx.db, userId(ctx.user), draft, ctx.now)).price,
+    async (draft, ctx) => (await prepareOrder(ctx.db, callerId(ctx.user), draft, ctx.now)).price,
   );
-  mountCall(app, deps, orderAdd, (draft, ctx) => placeOrder(ctx.db, userId(ctx.user), draft, deps.config, ctx.now));
+  mountCall(app, deps, orderAdd, (draft, ctx) => placeOrder(ctx.db, callerId(ctx.user), draft, deps.config, ctx.now));
 
-  mountCall(app, deps, orderPage, (page, ctx) => pageOfOrders(ctx.db, userId(ctx.user), page, ctx.lang, ctx.now));
-  mountCall(app, deps, orderCategoryList, (_payload, ctx) => orderGroupCounts(ctx.db, userId(ctx.user), ctx.now));
+  mountCall(app, deps, orderPage, (page, ctx) => pageOfOrders(ctx.db, callerId(ctx.user), page, ctx.lang, ctx.now));
+  mountCall(app, deps, orderCategoryList, (_payload, ctx) => orderGroupCounts(ctx.db, callerId(ctx.user), ctx.now));
   mountCall(app, deps, orderFind, ({ id }, ctx) =>
-    orderDetail(ctx.db, userId(ctx.user), id, ctx.lang, ctx.now, refundOfOrder),
+    orderDetail(ctx.db, callerId(ctx.user), id, ctx.lang, ctx.now, refundOfOrder),
   );
-  mountCall(app, deps, orderClientStore, ({ orderId }, ctx) => orderStore(ctx.db, userId(ctx.user), orderId));
+  mountCall(app, deps, orderClientStore, ({ orderId }, ctx) => orderStore(ctx.db, callerId(ctx.user), orderId));
 
-  mountCall(app, deps, orderCancel, ({ id, reason }, ctx) => cancelOrder(ctx.db, userId(ctx.user), id, reason));
-  mountCall(app, deps, orderDelete, ({ id }, ctx) => deleteOrder(ctx.db, userId(ctx.user), id, ctx.now));
-  mountCall(app, deps, orderReschedule, (change, ctx) => rescheduleOrder(ctx.db, userId(ctx.user), change, ctx.now));
-  mountCall(app, deps, orderConfirmReceipt, ({ id }, ctx) => confirmReceipt(ctx.db, userId(ctx.user), id));
+  mountCall(app, deps, orderCancel, ({ id, reason }, ctx) => cancelOrder(ctx.db, callerId(ctx.user), id, reason));
+  mountCall(app, deps, orderDelete, ({ id }, ctx) => deleteOrder(ctx.db, callerId(ctx.user), id, ctx.now));
+  mountCall(app, deps, orderReschedule, (change, ctx) => rescheduleOrder(ctx.db, callerId(ctx.user), change, ctx.now));
+  mountCall(app, deps, orderConfirmReceipt, ({ id }, ctx) => confirmReceipt(ctx.db, callerId(ctx.user), id));
 }

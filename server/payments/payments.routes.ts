@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
-import { ResultCode } from '../../src/shared/contract/codes';
 import {
   payMethods,
   payParam,
@@ -11,7 +10,7 @@ import {
 } from '../../src/shared/contract/orders';
 import type { ServerDeps } from '../http/context';
 import { requestBodyLimit } from '../http/body-limit';
-import { AppError } from '../http/errors';
+import { signedIn } from '../http/errors';
 import { mountCall } from '../http/mount-call';
 import { langFromHeader } from '../i18n/language';
 import { findOwnRefund, requestOwnRefund, revokeOwnRefund } from '../refunds/refund.service';
@@ -23,24 +22,17 @@ import { mountSandboxPages } from './sandbox/sandbox.routes';
 /** A gateway's event is small; anything much larger is not one. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
-function requireUser(user: { id: number } | null) {
-  if (!user) throw new AppError(ResultCode.sessionExpired, 'sessionExpired');
-  return user;
-}
-
 export function mountPaymentRoutes(app: Hono, deps: ServerDeps) {
   const gateway = deps.payments;
   mountCall(app, deps, payMethods, () =>
     Promise.resolve({ gateway: gateway.name, mode: gateway.mode, methods: [...gateway.methods] }),
   );
-  mountCall(app, deps, payParam, (input, ctx) => payParams(ctx.db, requireUser(ctx.user).id, input, gateway, ctx));
-  mountCall(app, deps, payStatusCall, (query, ctx) => payStatusOf(ctx.db, requireUser(ctx.user).id, query, ctx.now));
+  mountCall(app, deps, payParam, (input, ctx) => payParams(ctx.db, signedIn(ctx.user).id, input, gateway, ctx));
+  mountCall(app, deps, payStatusCall, (query, ctx) => payStatusOf(ctx.db, signedIn(ctx.user).id, query, ctx.now));
 
-  mountCall(app, deps, refundRequest, (input, ctx) =>
-    requestOwnRefund(ctx.db, requireUser(ctx.user).id, input, ctx.now),
-  );
-  mountCall(app, deps, refundCancel, ({ id }, ctx) => revokeOwnRefund(ctx.db, requireUser(ctx.user).id, id, ctx.now));
-  mountCall(app, deps, refundFind, ({ orderId }, ctx) => findOwnRefund(ctx.db, requireUser(ctx.user).id, orderId));
+  mountCall(app, deps, refundRequest, (input, ctx) => requestOwnRefund(ctx.db, signedIn(ctx.user).id, input, ctx.now));
+  mountCall(app, deps, refundCancel, ({ id }, ctx) => revokeOwnRefund(ctx.db, signedIn(ctx.user).id, id, ctx.now));
+  mountCall(app, deps, refundFind, ({ orderId }, ctx) => findOwnRefund(ctx.db, signedIn(ctx.user).id, orderId));
 
   // no gateway chosen (a production start refuses that): no pages, no events
   if (!deps.config.paymentGateway) return;
