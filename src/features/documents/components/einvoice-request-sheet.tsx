@@ -1,3 +1,4 @@
+import { MalaysianStateOptions } from '@/shared/ui/malaysian-state-options';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { BuyerIdType } from '@/shared/contract/einvoice-formats';
@@ -8,7 +9,6 @@ import {
   emptyEInvoiceForm,
   fieldMaxLength,
   firstInvalidField,
-  malaysianStates,
   type EInvoiceField,
   type EInvoiceForm,
   type EInvoiceFormErrors,
@@ -269,14 +269,7 @@ export function EInvoiceRequestSheet({ orderId, buyer, open, onClose, onDone }: 
               className="app-input documents-field__select"
               onChange={(e) => change('stateCode', e.target.value as EInvoiceForm['stateCode'])}
             >
-              <option value="" disabled>
-                {t`Choose a state`}
-              </option>
-              {malaysianStates.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
-                </option>
-              ))}
+              <MalaysianStateOptions />
             </select>
           )}
         </Field>

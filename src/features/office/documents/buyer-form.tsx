@@ -1,3 +1,4 @@
+import { MalaysianStateOptions } from '@/shared/ui/malaysian-state-options';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { BuyerIdType } from '@/shared/contract/einvoice-formats';
@@ -9,7 +10,6 @@ import {
   emptyEInvoiceForm,
   fieldMaxLength,
   firstInvalidField,
-  malaysianStates,
   type EInvoiceField,
   type EInvoiceForm,
   type EInvoiceFormErrors,
@@ -154,14 +154,7 @@ export function BuyerForm({ row, onDone }: { row: OfficeEinvoiceRow; onDone: () 
               value={form.stateCode}
               onChange={(e) => change('stateCode', e.target.value as EInvoiceForm['stateCode'])}
             >
-              <option value="" disabled>
-                {t`Choose a state`}
-              </option>
-              {malaysianStates.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
-                </option>
-              ))}
+              <MalaysianStateOptions />
             </select>
           )}
         </DocField>

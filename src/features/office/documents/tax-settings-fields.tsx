@@ -1,7 +1,7 @@
+import { MalaysianStateOptions } from '@/shared/ui/malaysian-state-options';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { TaxSettings } from '@/shared/contract/office-documents';
-import { malaysianStates } from '@/shared/lib/einvoice-buyer';
 import { showToast } from '@/shared/ui/toast';
 import { errorText } from '../orders/orders-api';
 import { DocField, focusControl } from './doc-field';
@@ -118,14 +118,7 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
               value={form.stateCode}
               onChange={(e) => change('stateCode', e.target.value)}
             >
-              <option value="" disabled>
-                {t`Choose a state`}
-              </option>
-              {malaysianStates.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
-                </option>
-              ))}
+              <MalaysianStateOptions />
             </select>
           )}
         </DocField>
