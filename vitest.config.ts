@@ -24,6 +24,11 @@ export default defineConfig({
           // one PGlite per file is heavy; files run in separate forks, a few at a time
           pool: 'forks',
           maxWorkers: 2,
+          // each file still gets its own server and database; what files share is the worker's module
+          // cache, so the server's modules are imported once per worker, not once per file (a third of
+          // the suite's time, docs/decisions/022-suite-time.md). A test that changes process-wide state
+          // (process.env, timers, globals) puts it back in its afterAll.
+          isolate: false,
           // the two projects run one after the other (vitest needs distinct groups for different worker counts)
           sequence: { groupOrder: 1 },
         },

@@ -131,7 +131,7 @@ test(`${ORDERS} draft handovers with ten photos each survive offline, an update,
     let page = context.pages()[0] ?? (await context.newPage());
     await openControlled(page, '/');
     await useStaffSession(page, technician);
-    await page.evaluate(() => localStorage.setItem('roda-outbox-backoff-ms', '100'));
+    await page.evaluate(() => localStorage.setItem('roda-outbox-backoff-ms', '20'));
     await expect.poll(() => page.evaluate(() => localStorage.getItem('versionApp'))).toBe('1.0.0');
     await context.setOffline(true);
     const sizes = await queueHandovers(page, ids);

@@ -50,13 +50,16 @@ export async function queueHandovers(
         return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
       };
       let captured = 0;
+      const paintOrder = (i: number) => Promise.all(Array.from({ length: 10 }, (_, j) => paint(i, j)));
+      // the next order's photos are painted while this one's are compressed and queued
+      let next = paintOrder(0);
       for (const [i, id] of ids.entries()) {
-        const files: Outbox.EnqueueFile[] = [];
-        for (let j = 0; j < 10; j++) {
-          const file = await paint(i, j);
+        const painted = await next;
+        if (i + 1 < ids.length) next = paintOrder(i + 1);
+        const files: Outbox.EnqueueFile[] = painted.map((file, j) => {
           captured += file.size;
-          files.push({ name: `p${j}`, file, purpose: 'handover' });
-        }
+          return { name: `p${j}`, file, purpose: 'handover' };
+        });
         const photos = Object.fromEntries(slots.map((slot, j) => [slot, api.fileRef(`p${j}`)]));
         await api.enqueue({
           call: handover as typeof workOrderHandover,

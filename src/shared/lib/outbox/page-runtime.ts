@@ -64,7 +64,9 @@ let retryAfterDrain = false;
 
 function schedule(delayMs: number): void {
   if (timer) clearTimeout(timer);
-  timer = setTimeout(() => void drainNow(), Math.max(250, delayMs));
+  // a floor against a busy loop; a shortened first back-off step (support, tests) lowers it too
+  const floorMs = Math.min(250, backoffBase() ?? 250);
+  timer = setTimeout(() => void drainNow(), Math.max(floorMs, delayMs));
 }
 
 /**
