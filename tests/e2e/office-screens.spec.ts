@@ -12,6 +12,12 @@ import { openScreen, screenContext, seedScreenData, type Language, type ScreenDa
 
 test.setTimeout(300_000);
 
+/**
+ * The shots are for a person to look at, not compared with anything: taken when asked
+ * (`OFFICE_SHOTS=1`) and on a developer's machine, not in CI, where nobody opens them.
+ */
+const reviewShots = process.env.OFFICE_SHOTS === '1' || !process.env.CI;
+
 let data: ScreenData;
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
@@ -77,9 +83,11 @@ for (const language of ['en', 'ms', 'zh-Hans'] as Language[]) {
         expect.soft(await rawKeys(page), `${name} shows raw keys`).toEqual([]);
         expect.soft(await brokenWords(page), `${name} breaks words`).toEqual([]);
         await expectPagerReadable(page, name);
-        const shot = testInfo.outputPath(`${section.replaceAll('/', '-')}-${language}-${width}.png`);
-        await page.screenshot({ path: shot, fullPage: true });
-        await testInfo.attach(name, { path: shot, contentType: 'image/png' });
+        if (reviewShots) {
+          const shot = testInfo.outputPath(`${section.replaceAll('/', '-')}-${language}-${width}.png`);
+          await page.screenshot({ path: shot, fullPage: true });
+          await testInfo.attach(name, { path: shot, contentType: 'image/png' });
+        }
         if (width === 390) {
           await page.setViewportSize({ width: 320, height: 900 });
           await page.evaluate(
@@ -87,7 +95,8 @@ for (const language of ['en', 'ms', 'zh-Hans'] as Language[]) {
           );
           expect.soft(await overflow(page), `${section} overflows at 320 px`).toEqual([]);
           await expectPagerReadable(page, `${section} at 320 px`);
-          await page.screenshot({ path: testInfo.outputPath(`${section.replaceAll('/', '-')}-${language}-320.png`) });
+          if (reviewShots)
+            await page.screenshot({ path: testInfo.outputPath(`${section.replaceAll('/', '-')}-${language}-320.png`) });
           expect.soft(await brokenWords(page), `${section} breaks words at 320 px`).toEqual([]);
         } else {
           expect.soft(await overflow(page), `${name} overflows`).toEqual([]);
