@@ -53,6 +53,7 @@ const OWN_MATRIX = [
   /^\/api\/app\/office\/(order|refund|dashboard|content)\//, // orders/, dashboard/, content/ *-permissions.test.ts
   /^\/api\/app\/office\/payment\//, // payments/payments-permissions.test.ts
   /^\/api\/app\/office\/(tax|einvoice|receipt)\//, // documents/documents-permissions.test.ts
+  /^\/api\/app\/office\/part\//, // part-requests/part-requests.test.ts
 ];
 
 describe('the office permission matrix covers the contract', () => {

@@ -23,6 +23,7 @@ import { mountOfficePaymentRoutes } from './payments/payments.routes';
 import { findProduct, productPage, saveProduct } from './products.service';
 import { mountPeopleRoutes } from './people/people.routes';
 import type { AdoptionRecorder } from './releases/adoption-recorder';
+import { mountPartRequestRoutes } from './part-requests/part-requests.routes';
 import { mountReleaseRoutes } from './releases/releases.routes';
 import { mountWorkshopRoutes } from './workshops/workshops.routes';
 
@@ -37,6 +38,7 @@ export function mountOfficeRoutes(app: Hono, deps: ServerDeps, adoption: Adoptio
   mountWorkshopRoutes(app, deps);
   mountPeopleRoutes(app, deps);
   mountReleaseRoutes(app, deps, adoption);
+  mountPartRequestRoutes(app, deps);
   mountOfficeOrderRoutes(app, deps);
   mountOfficePaymentRoutes(app, deps);
   mountOfficeDocumentRoutes(app, deps);

@@ -233,7 +233,7 @@ test.describe('my cars, profile, messages, complaints, feedback', () => {
     await page.getByRole('button', { name: 'Send feedback' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter your feedback');
     await page.getByLabel('Your feedback').fill('Please add more workshops in Ipoh.');
-    await expect(page.getByText('Up to 5 images, each up to 5M.')).toBeVisible();
+    await expect(page.getByText('Up to 5 images, each up to 5 MB.')).toBeVisible();
     await page.locator('input[type=file]').setInputFiles(await pngs(6, 40));
     await expect(
       page.getByRole('status').filter({ hasText: '1 image was left out: you can upload at most 5 images.' }),
@@ -255,7 +255,7 @@ test.describe('my cars, profile, messages, complaints, feedback', () => {
     await logIn(page, request, freshPhone());
     await expect(page).toHaveURL(/\/app\/\?tab=me$/);
     await page.goto(appUrl('/pages-common/feedback/FeedBack'));
-    await expect(page.getByText('Sehingga 3 imej, setiap satu sehingga 5M.')).toBeVisible();
+    await expect(page.getByText('Sehingga 3 imej, setiap satu sehingga 5 MB.')).toBeVisible();
     await page.getByRole('radio').first().check();
     await page.locator('textarea').fill('Aplikasi ini sangat berguna.');
     await page.locator('input[type=file]').setInputFiles(await pngs(4, 60));

@@ -39,6 +39,7 @@ const sections = (d: ScreenData) => [
   'holidays',
   'people',
   'releases',
+  'part-requests',
   'content',
   'content/new',
   'content/texts/faq',

@@ -19,7 +19,7 @@ test.describe('every route of the spec', () => {
     await expect(page.getByRole('button', { name: /Kota Kinabalu, Sabah/ })).toBeVisible();
     await page.goto(appUrl('/pages/home/home?make=Perodua&brand=Bosch&priceMin=10&priceMax=200'));
     await expect(page.getByRole('heading', { name: 'Search results' })).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: /^Bosch$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove filter Part brand: Bosch' })).toBeVisible();
     await expect(page.getByText('RM 10.00 – RM 200.00')).toBeVisible();
   });
 

@@ -4,7 +4,7 @@ import { appUrl, freshPhone, logIn, watchConsole } from './support';
 
 /** Chooses a car in the brand selector: the named make and model, then the first option of each step. */
 async function chooseCar(page: Page, make: string, model: string) {
-  await page.getByRole('button', { name: /Car:/ }).click();
+  await page.getByRole('button', { name: /^Car:/ }).click();
   const popup = page.getByRole('dialog');
   await popup.getByRole('button', { name: make, exact: true }).click();
   await popup.getByRole('button', { name: model, exact: true }).click();
@@ -65,7 +65,7 @@ test('a mileage near the service due brings a reminder whose "Book a service" op
   await page.getByRole('button', { name: 'Book a service' }).click();
   await expect(page).toHaveURL(/\/app\/pages\/home\/home\?.*category=maintenance/);
   await expect(page).toHaveURL(/make=Perodua/);
-  await expect(page.getByRole('button', { name: /Car:/ })).toContainText('Perodua Myvi');
+  await expect(page.getByRole('button', { name: /^Car:/ })).toContainText('Perodua Myvi');
   const query = page.locator('.home-query');
   await expect(query).toContainText('Maintenance');
   await expect(query).toContainText('Perodua Myvi');
@@ -125,6 +125,6 @@ test('"Book a service" keeps the reminded car when this page\'s car list was loa
   release();
   await expect(page).toHaveURL(/\/app\/pages\/home\/home\?.*category=maintenance/);
   await expect(page).toHaveURL(/make=Perodua/);
-  await expect(page.getByRole('button', { name: /Car:/ })).toContainText('Perodua Myvi');
+  await expect(page.getByRole('button', { name: /^Car:/ })).toContainText('Perodua Myvi');
   expect(errors()).toEqual([]);
 });

@@ -26,7 +26,7 @@ export const specRoutes: { path: string; heading: string | RegExp }[] = [
   { path: '/pages-shop/good/GoodDetails', heading: 'Product details' },
   { path: '/pages-shop/good/PlaceAnOrder', heading: 'Place an order' },
   { path: '/pages-shop/good/ChangeGood', heading: 'Change product' },
-  { path: '/pages-shop/good/GoodsEmpty', heading: 'Products' },
+  { path: '/pages-shop/good/GoodsEmpty', heading: 'Find a part' },
   { path: '/pages-shop/cart/ShopCart', heading: 'Cart' },
   { path: '/pages-store/list/StoreList', heading: 'Workshops' },
   { path: '/pages-store/list/StoreListType', heading: 'Workshops by service' },

@@ -10,6 +10,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -82,12 +83,23 @@ export const cartItems = pgTable(
   ],
 );
 
-/** "User clue": a logged-out visitor leaves car and contact details for a sales follow-up. */
-export const userClues = pgTable('user_clues', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  car: jsonb('car').$type<Record<string, unknown>>().notNull(),
-  note: text('note').notNull().default(''),
-  createdAt: createdAt(),
-});
+/** "User clue": a part request from GoodsEmpty (part, car, contact); the office marks it called. */
+export const userClues = pgTable(
+  'user_clues',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    car: jsonb('car').$type<Record<string, unknown>>().notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    /** When the office called back (null: still to call), and who. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id),
+  },
+  // the office lists what is still to call first, newest first
+  (t) => [
+    index('user_clues_open_idx').on(t.handledAt, t.createdAt),
+    index('user_clues_handled_by_idx').on(t.handledBy),
+  ],
+);

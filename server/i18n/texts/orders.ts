@@ -81,7 +81,7 @@ export const ordersTexts = {
   storeCannotInstall: {
     en: 'This store does not do installations. Please choose a workshop',
     ms: 'Kedai ini tidak melakukan pemasangan. Sila pilih bengkel',
-    zh: '该门店不提供安装服务，请选择维修中心',
+    zh: '该门店不提供安装服务，请选择可安装的门店',
   },
   plateRequired: {
     en: 'Please enter the car plate number',

@@ -28,4 +28,5 @@ export const thingsTexts = {
   thingAppRelease: { en: 'App release', ms: 'Keluaran aplikasi', zh: '应用版本' },
   thingBanner: { en: 'Banner', ms: 'Sepanduk', zh: '横幅' },
   thingClue: { en: 'Clue', ms: 'Maklumat', zh: '线索' },
+  thingPartRequest: { en: 'Part request', ms: 'Permintaan alat ganti', zh: '配件请求' },
 } satisfies Record<string, Localized>;

@@ -2,8 +2,7 @@ import type { HomeSearch } from './search';
 
 /**
  * The search panel's edits that are not applied yet (keyword, brand, price, order, car). A tap on
- * a category searches with them, so changing a filter and then picking a category keeps the edit
- * instead of re-applying the filters of the last search.
+ * a category is a new search that keeps only the car: a car just picked in the panel counts.
  */
 let draft: Partial<HomeSearch> = {};
 

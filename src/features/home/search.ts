@@ -49,6 +49,20 @@ export function hasFilters(search: HomeSearch): boolean {
   return Object.entries(search).some(([key, value]) => key !== 'sort' && value !== undefined && value !== '');
 }
 
+const carKeys = ['specId', 'make', 'model', 'year', 'variant', 'engine', 'transmission'] as const;
+
+/** Only the car of a search (or of the search panel's edits): what a new search keeps. */
+export function carPartOf(search: Partial<HomeSearch>): Partial<HomeSearch> {
+  return Object.fromEntries(carKeys.filter((key) => search[key] !== undefined).map((key) => [key, search[key]]));
+}
+
+/** A search without the given filters (a removed chip); removing `car` removes every step of it. */
+export function withoutFilter(search: HomeSearch, filter: 'car' | 'price' | keyof HomeSearch): HomeSearch {
+  const keys: (keyof HomeSearch)[] =
+    filter === 'car' ? [...carKeys] : filter === 'price' ? ['priceMin', 'priceMax'] : [filter];
+  return Object.fromEntries(Object.entries(search).filter(([key]) => !keys.includes(key as keyof HomeSearch)));
+}
+
 /** The car of a home search, when every step of it is in the address. */
 export function carRefOfSearch(search: HomeSearch): CarRef | undefined {
   const complete =

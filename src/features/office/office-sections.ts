@@ -21,6 +21,7 @@ export const OFFICE_SECTIONS: OfficeSection[] = [
   section('holidays', () => import('./sections/holidays-section')),
   section('people', () => import('./sections/people-section')),
   section('releases', () => import('./sections/releases-section')),
+  section('part-requests', () => import('./sections/part-requests-section')),
   section('orders', () => import('./sections/orders-section')),
   section('orders/:id', () => import('./sections/order-section')),
   section('payments', () => import('./sections/payments-section')),

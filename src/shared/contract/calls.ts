@@ -14,6 +14,7 @@ import * as officeDictionary from './office-dictionary';
 import * as officeDashboard from './office-dashboard';
 import * as officeDocuments from './office-documents';
 import * as officeOrders from './office-orders';
+import * as officePartRequests from './office-part-requests';
 import * as officePayments from './office-payments';
 import * as orders from './orders';
 import * as staff from './staff';
@@ -46,6 +47,7 @@ export const contractAreas = {
   officePayments,
   documents,
   officeDocuments,
+  officePartRequests,
 };
 
 export function isCallDefinition(value: unknown): value is CallDefinition {

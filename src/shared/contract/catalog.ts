@@ -171,7 +171,7 @@ export const carSizes = defineCall({
 
 export const userClueAdd = defineCall({
   path: '/api/export/user/vehicle/car/info/add',
-  summary: 'A logged-out visitor leaves car and contact details for a sales follow-up',
+  summary: 'A customer who did not find a part leaves the part, the car and a contact for a sales call-back',
   auth: 'public',
   mutating: true,
   payload: z.object({

@@ -28,4 +28,5 @@ export const OFFICE_PERMISSIONS = {
   officeReceiptsView: managers,
   officeEinvoiceView: ['company'],
   officeTaxEdit: ['company'],
+  officePartRequestsHandle: ['company'],
 } as const satisfies Record<string, readonly Role[]>;

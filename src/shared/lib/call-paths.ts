@@ -26,6 +26,7 @@ import type * as officeDictionary from '@/shared/contract/office-dictionary';
 import type * as officePayments from '@/shared/contract/office-payments';
 import type * as documents from '@/shared/contract/documents';
 import type * as officeDocuments from '@/shared/contract/office-documents';
+import type * as officePartRequests from '@/shared/contract/office-part-requests';
 import type { CallRef } from '@/shared/contract/define-call';
 
 // content
@@ -538,4 +539,13 @@ export const officeTaxSettings =
 export const officeTaxSettingsSave =
   '/api/app/office/tax/settings/save' satisfies (typeof officeDocuments.officeTaxSettingsSave)['path'] as CallRef<
     typeof officeDocuments.officeTaxSettingsSave
+  >;
+// officePartRequests
+export const officePartRequestHandle =
+  '/api/app/office/part/request/handle' satisfies (typeof officePartRequests.officePartRequestHandle)['path'] as CallRef<
+    typeof officePartRequests.officePartRequestHandle
+  >;
+export const officePartRequestPage =
+  '/api/app/office/part/request/page' satisfies (typeof officePartRequests.officePartRequestPage)['path'] as CallRef<
+    typeof officePartRequests.officePartRequestPage
   >;

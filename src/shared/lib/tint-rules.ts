@@ -21,10 +21,6 @@ export const TINT_MINIMUM_VLT: Record<TintWindow, number | null> = {
   rearWindscreen: null,
 };
 
-/** Where the rule comes from, for help texts. */
-export const TINT_RULE_SOURCE =
-  'JPJ: Motor Vehicles (Prohibition of Certain Types of Glass) Rules 1991 (amended 2016, revised 2019), Road Transport Act 1987';
-
 export interface TintWarning {
   window: TintWindow;
   /** The value entered, in percent. */

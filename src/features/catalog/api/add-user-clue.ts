@@ -6,7 +6,7 @@ import { callApi } from '@/shared/lib/api-client';
 
 export type UserClue = PayloadOf<typeof userClueAdd>;
 
-/** A logged-out visitor leaves car and contact details for a sales follow-up. */
+/** A part request (GoodsEmpty): the part, the car and a contact, for a sales call-back. */
 export function addUserClue(clue: UserClue) {
   return callApi(api.userClueAdd, clue, { idempotencyKey: crypto.randomUUID() });
 }

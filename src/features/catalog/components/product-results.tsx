@@ -55,7 +55,11 @@ export default function ProductResults({ filter, car }: { filter: ProductFilter;
           title={t`No products match your search`}
           description={t`Try another category or price range, or tell us what you need.`}
           action={
-            <Link to="/pages-shop/good/GoodsEmpty" search={{ category: filter.category }} className="app-link">
+            <Link
+              to="/pages-shop/good/GoodsEmpty"
+              search={{ category: filter.category, q: filter.keyword }}
+              className="roda-button roda-button--primary"
+            >
               <Trans>Did not find your part?</Trans>
             </Link>
           }

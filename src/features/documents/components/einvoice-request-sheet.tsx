@@ -15,7 +15,7 @@ import {
 } from '@/shared/lib/einvoice-buyer';
 import { BottomPopup } from '@/shared/ui/bottom-popup';
 import { useRequestEinvoice } from '../api/request-einvoice';
-import { Field } from './einvoice-fields';
+import { Field } from '@/shared/ui/field';
 import '../documents.css';
 
 export interface BuyerPrefill {

@@ -103,7 +103,7 @@ export function FeedBack() {
           label={t`Add images`}
         />
         <p className="app-help">
-          <Trans>Up to {maxImages} images, each up to 5M.</Trans>
+          <Trans>Up to {maxImages} images, each up to 5 MB.</Trans>
         </p>
       </div>
       {error && (

@@ -6,7 +6,7 @@ import { carSizesQueryOptions } from '@/shared/api/get-car-sizes';
 import { useGarageCars } from '@/shared/api/get-garage-cars';
 import { useVehicleSpecs } from '@/shared/api/get-vehicle-specs';
 import type { Car } from '@/shared/contract/account';
-import { TINT_MINIMUM_VLT, TINT_RULE_SOURCE, tintWindows, type TintWindow } from '@/shared/lib/tint-rules';
+import { TINT_MINIMUM_VLT, tintWindows, type TintWindow } from '@/shared/lib/tint-rules';
 import { validationMessages } from '@/shared/lib/messages';
 import { malaysiaDateOf } from '@/shared/lib/malaysia-time';
 import { BrandSelector, type CarChoice } from '@/shared/ui/brand-selector';
@@ -194,7 +194,8 @@ function CarEditor({ saved }: { saved?: Car }) {
         <p id={ids.tintHelp} className="app-help">
           <Trans>
             Legal minimum for a private car: front windscreen 70%, front side windows 50%, no minimum for the rear.
-            Source: {TINT_RULE_SOURCE}.
+            Source: JPJ, Motor Vehicles (Prohibition of Certain Types of Glass) Rules 1991 (amended 2016, revised 2019),
+            Road Transport Act 1987.
           </Trans>
         </p>
         <div className="app-row">

@@ -4,10 +4,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { categoriesQueryOptions } from '@/shared/api/get-categories';
 import { readChosenCar } from '@/shared/lib/chosen-car';
 import { Grid } from '@/shared/ui/grid';
-import type { HomeSearch } from '../search';
+import { carPartOf, type HomeSearch } from '../search';
 import { readSearchDraft } from '../search-draft';
 
-/** Product categories from the server; a tap searches that category for the chosen car with the search panel's current filters. */
+/**
+ * Product categories from the server. A tap is a new search: that category for the car (the one just
+ * picked in the search panel, else the search's, else the remembered one), with no keyword, brand or
+ * price left over from the last search.
+ */
 export function CategoryGrid({ search }: { search: HomeSearch }) {
   const active = search.category;
   const { t } = useLingui();
@@ -39,11 +43,14 @@ export function CategoryGrid({ search }: { search: HomeSearch }) {
             icon: <img src={category.iconUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />,
             label: category.code === active ? `${category.name} ✓` : category.name,
             onClick: () => {
-              const car = readChosenCar();
-              const edits = readSearchDraft();
+              const edited = carPartOf(readSearchDraft());
+              const searched = carPartOf(search);
+              const car = edited.specId ? edited : searched.specId ? searched : (readChosenCar() ?? {});
               void navigate({
                 to: '/pages/home/home',
-                search: { ...car, ...search, ...edits, category: category.code },
+                search: { ...car, category: category.code },
+                // the results bring themselves into view (search-results.tsx)
+                resetScroll: false,
               });
             },
           }))}

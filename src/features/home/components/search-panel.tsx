@@ -117,6 +117,8 @@ export function SearchPanel({ search }: { search: HomeSearch }) {
     setError(null);
     void navigate({
       to: '/pages/home/home',
+      // the results bring themselves into view (search-results.tsx)
+      resetScroll: false,
       search: {
         category: search.category,
         q: keyword.trim() || undefined,

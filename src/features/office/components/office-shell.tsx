@@ -67,6 +67,11 @@ export function OfficeShell({ children }: { children: ReactNode }) {
             <Trans>Products</Trans>
           </OfficeLink>
           {role === 'company' && (
+            <OfficeLink to="part-requests" className="office-nav__link">
+              <Trans>Part requests</Trans>
+            </OfficeLink>
+          )}
+          {role === 'company' && (
             <OfficeLink to="import" className="office-nav__link">
               <Trans>Import and export</Trans>
             </OfficeLink>

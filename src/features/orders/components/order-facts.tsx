@@ -32,8 +32,8 @@ export function DeliverySection({ order }: { order: OrderDetail }) {
             {order.mailingAddress.city}, {order.mailingAddress.state}
           </Field>
         )}
-        <Field label={t`Express company`}>{order.expressCompany ?? t`Not shipped yet`}</Field>
-        <Field label={t`Express number`}>{order.expressNo ?? t`Not shipped yet`}</Field>
+        <Field label={t`Courier`}>{order.expressCompany ?? t`Not shipped yet`}</Field>
+        <Field label={t`Tracking number`}>{order.expressNo ?? t`Not shipped yet`}</Field>
       </dl>
     </section>
   );

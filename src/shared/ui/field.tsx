@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import '../documents.css';
+import './field.css';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface ControlProps {
@@ -17,17 +17,17 @@ interface FieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A labelled control of the e-invoice form with its hint and its error beside it. */
+/** A labelled control with its hint, and its error beside it (the control marked invalid). */
 export function Field({ label, hint, error, children }: FieldProps) {
   const ids = { control: useId(), hint: useId(), error: useId() };
   const describedBy = [hint ? ids.hint : '', error ? ids.error : ''].filter(Boolean).join(' ');
   return (
-    <div className="documents-field">
-      <label htmlFor={ids.control} className="documents-field__label">
+    <div className="roda-field">
+      <label htmlFor={ids.control} className="roda-field__label">
         {label}
       </label>
       {hint && (
-        <p id={ids.hint} className="app-help documents-field__hint">
+        <p id={ids.hint} className="app-help roda-field__hint">
           {hint}
         </p>
       )}
@@ -37,10 +37,21 @@ export function Field({ label, hint, error, children }: FieldProps) {
         'aria-describedby': describedBy || undefined,
       })}
       {error && (
-        <p id={ids.error} className="app-error documents-field__error">
+        <p id={ids.error} className="app-error roda-field__error">
           {error}
         </p>
       )}
     </div>
   );
+}
+
+/**
+ * After a refused check has rendered its errors: the first marked control of the form is brought
+ * into view (below the fixed bar) and focused, so its message is read out with it.
+ */
+export function focusFirstInvalid(form: HTMLElement | null): void {
+  const control = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!control) return;
+  control.focus({ preventScroll: true });
+  control.scrollIntoView?.({ block: 'center' });
 }
