@@ -360,7 +360,7 @@ test.describe('checkout, payment, orders and refunds', () => {
     await expect(page.locator('.orders-hero__status')).toHaveText('Pending receipt of goods');
     await expect(page.getByRole('heading', { name: 'Delivery' })).toBeVisible();
     await expect(page.getByText(/Lot 5, Jalan Tuaran, 88400 Kota Kinabalu, Sabah/)).toBeVisible();
-    await expect(page.getByText('Express number')).toBeVisible();
+    await expect(page.getByText('Tracking number')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Self-pickup code' })).toHaveCount(0);
   });
 });
