@@ -35,6 +35,11 @@ export function GoodsEmpty({ car: initialCar, specs, wanted, contact }: GoodsEmp
   const form = useRef<HTMLFormElement>(null);
   const sent = useRef<HTMLHeadingElement>(null);
   const [part, setPart] = useState(wanted);
+  const partEdited = useRef(false);
+  // the category's name may arrive after the first render: it starts the field unless the customer typed
+  useEffect(() => {
+    if (!partEdited.current) setPart(wanted);
+  }, [wanted]);
   const [name, setName] = useState(contact?.name ?? '');
   const [phone, setPhone] = useState(contact ? formatMalaysianMobile(contact.phone) : '');
   const [car, setCar] = useState<CarChoice | null>(initialCar);
@@ -105,7 +110,10 @@ export function GoodsEmpty({ car: initialCar, specs, wanted, contact }: GoodsEmp
                   {...control}
                   className="app-input"
                   value={part}
-                  onChange={(e) => edit('part', setPart)(e.target.value)}
+                  onChange={(e) => {
+                    partEdited.current = true;
+                    edit('part', setPart)(e.target.value);
+                  }}
                   maxLength={500}
                   rows={3}
                   placeholder={t`For example: front brake pads`}

@@ -24,8 +24,6 @@ function GoodsEmptyRoute() {
   const categoryName = categories.data?.find((c) => c.code === category)?.name;
   return (
     <GoodsEmpty
-      // the category's name arrives after the first render: the form starts again with it
-      key={categoryName ?? ''}
       car={car}
       specs={specs.data ?? []}
       wanted={q ?? categoryName ?? ''}
