@@ -39,6 +39,7 @@ import { Route as PagesStaffOrdersGoodsDeskRouteImport } from './routes/pages-st
 import { Route as PagesStaffOrdersGoodsOrderRouteImport } from './routes/pages-staff/orders/GoodsOrder'
 import { Route as PagesStaffWorkorderHandoverRouteImport } from './routes/pages-staff/workorder/Handover'
 import { Route as PagesStaffWorkorderWorkOrderDetailRouteImport } from './routes/pages-staff/workorder/WorkOrderDetail'
+import { Route as PagesStoreListStoreDetailRouteImport } from './routes/pages-store/list/StoreDetail'
 import { Route as PagesStoreListStoreListRouteImport } from './routes/pages-store/list/StoreList'
 import { Route as PagesStoreListStoreListTypeRouteImport } from './routes/pages-store/list/StoreListType'
 import { Route as PagesFaqFaqRouteImport } from './routes/pages/faq/faq'
@@ -218,6 +219,12 @@ const PagesStaffWorkorderWorkOrderDetailRoute =
     path: '/pages-staff/workorder/WorkOrderDetail',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PagesStoreListStoreDetailRoute =
+  PagesStoreListStoreDetailRouteImport.update({
+    id: '/pages-store/list/StoreDetail',
+    path: '/pages-store/list/StoreDetail',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PagesStoreListStoreListRoute = PagesStoreListStoreListRouteImport.update({
   id: '/pages-store/list/StoreList',
   path: '/pages-store/list/StoreList',
@@ -285,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/pages-staff/orders/GoodsOrder': typeof PagesStaffOrdersGoodsOrderRoute
   '/pages-staff/workorder/Handover': typeof PagesStaffWorkorderHandoverRoute
   '/pages-staff/workorder/WorkOrderDetail': typeof PagesStaffWorkorderWorkOrderDetailRoute
+  '/pages-store/list/StoreDetail': typeof PagesStoreListStoreDetailRoute
   '/pages-store/list/StoreList': typeof PagesStoreListStoreListRoute
   '/pages-store/list/StoreListType': typeof PagesStoreListStoreListTypeRoute
   '/pages/faq/faq': typeof PagesFaqFaqRoute
@@ -324,6 +332,7 @@ export interface FileRoutesByTo {
   '/pages-staff/orders/GoodsOrder': typeof PagesStaffOrdersGoodsOrderRoute
   '/pages-staff/workorder/Handover': typeof PagesStaffWorkorderHandoverRoute
   '/pages-staff/workorder/WorkOrderDetail': typeof PagesStaffWorkorderWorkOrderDetailRoute
+  '/pages-store/list/StoreDetail': typeof PagesStoreListStoreDetailRoute
   '/pages-store/list/StoreList': typeof PagesStoreListStoreListRoute
   '/pages-store/list/StoreListType': typeof PagesStoreListStoreListTypeRoute
   '/pages/faq/faq': typeof PagesFaqFaqRoute
@@ -364,6 +373,7 @@ export interface FileRoutesById {
   '/pages-staff/orders/GoodsOrder': typeof PagesStaffOrdersGoodsOrderRoute
   '/pages-staff/workorder/Handover': typeof PagesStaffWorkorderHandoverRoute
   '/pages-staff/workorder/WorkOrderDetail': typeof PagesStaffWorkorderWorkOrderDetailRoute
+  '/pages-store/list/StoreDetail': typeof PagesStoreListStoreDetailRoute
   '/pages-store/list/StoreList': typeof PagesStoreListStoreListRoute
   '/pages-store/list/StoreListType': typeof PagesStoreListStoreListTypeRoute
   '/pages/faq/faq': typeof PagesFaqFaqRoute
@@ -405,6 +415,7 @@ export interface FileRouteTypes {
     | '/pages-staff/orders/GoodsOrder'
     | '/pages-staff/workorder/Handover'
     | '/pages-staff/workorder/WorkOrderDetail'
+    | '/pages-store/list/StoreDetail'
     | '/pages-store/list/StoreList'
     | '/pages-store/list/StoreListType'
     | '/pages/faq/faq'
@@ -444,6 +455,7 @@ export interface FileRouteTypes {
     | '/pages-staff/orders/GoodsOrder'
     | '/pages-staff/workorder/Handover'
     | '/pages-staff/workorder/WorkOrderDetail'
+    | '/pages-store/list/StoreDetail'
     | '/pages-store/list/StoreList'
     | '/pages-store/list/StoreListType'
     | '/pages/faq/faq'
@@ -483,6 +495,7 @@ export interface FileRouteTypes {
     | '/pages-staff/orders/GoodsOrder'
     | '/pages-staff/workorder/Handover'
     | '/pages-staff/workorder/WorkOrderDetail'
+    | '/pages-store/list/StoreDetail'
     | '/pages-store/list/StoreList'
     | '/pages-store/list/StoreListType'
     | '/pages/faq/faq'
@@ -523,6 +536,7 @@ export interface RootRouteChildren {
   PagesStaffOrdersGoodsOrderRoute: typeof PagesStaffOrdersGoodsOrderRoute
   PagesStaffWorkorderHandoverRoute: typeof PagesStaffWorkorderHandoverRoute
   PagesStaffWorkorderWorkOrderDetailRoute: typeof PagesStaffWorkorderWorkOrderDetailRoute
+  PagesStoreListStoreDetailRoute: typeof PagesStoreListStoreDetailRoute
   PagesStoreListStoreListRoute: typeof PagesStoreListStoreListRoute
   PagesStoreListStoreListTypeRoute: typeof PagesStoreListStoreListTypeRoute
   PagesFaqFaqRoute: typeof PagesFaqFaqRoute
@@ -745,6 +759,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesStaffWorkorderWorkOrderDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages-store/list/StoreDetail': {
+      id: '/pages-store/list/StoreDetail'
+      path: '/pages-store/list/StoreDetail'
+      fullPath: '/pages-store/list/StoreDetail'
+      preLoaderRoute: typeof PagesStoreListStoreDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages-store/list/StoreList': {
       id: '/pages-store/list/StoreList'
       path: '/pages-store/list/StoreList'
@@ -830,6 +851,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagesStaffWorkorderHandoverRoute: PagesStaffWorkorderHandoverRoute,
   PagesStaffWorkorderWorkOrderDetailRoute:
     PagesStaffWorkorderWorkOrderDetailRoute,
+  PagesStoreListStoreDetailRoute: PagesStoreListStoreDetailRoute,
   PagesStoreListStoreListRoute: PagesStoreListStoreListRoute,
   PagesStoreListStoreListTypeRoute: PagesStoreListStoreListTypeRoute,
   PagesFaqFaqRoute: PagesFaqFaqRoute,

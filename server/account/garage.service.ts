@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
-import type { Car } from '../../src/shared/contract/account';
+import { MAX_CARS_PER_USER, type Car } from '../../src/shared/contract/account';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { Db } from '../db/client';
 import { vehicles } from '../db/schema';
@@ -164,4 +164,31 @@ export async function importCar(db: Db, userId: number, car: NewCar, now: Date) 
   await refuseFullGarage(db, userId);
   const makeDefault = !(await hasDefault(db, userId));
   return { car: await insertCar(db, userId, spec, car, makeDefault, now), imported: true };
+}
+
+/**
+ * Checkout remembers the plate it was given: the garage's car of that model and year without a
+ * plate takes it, or the car joins the garage while there is room. A plate already in the garage,
+ * a car that has one, or a full garage leaves the garage as it is; the order never fails for it.
+ */
+export async function keepPlateInGarage(
+  db: Db,
+  userId: number,
+  car: { specId: number; year: number } | null,
+  plate: string,
+  now: Date,
+) {
+  if (!car || plate === '') return;
+  await lockGarage(db, userId);
+  const cars = await db.select().from(vehicles).where(eq(vehicles.userId, userId));
+  if (cars.some((c) => c.plate === plate)) return;
+  const sameModel = cars.filter((c) => c.specId === car.specId && c.year === car.year);
+  const unplated = sameModel.find((c) => c.plate === '');
+  if (unplated) {
+    await db.update(vehicles).set({ plate }).where(eq(vehicles.id, unplated.id));
+    return;
+  }
+  if (sameModel.length > 0 || cars.length >= MAX_CARS_PER_USER) return;
+  const spec = await requireSpec(db, car.specId, car.year);
+  await insertCar(db, userId, spec, { specId: car.specId, year: car.year, plate }, cars.length === 0, now);
 }

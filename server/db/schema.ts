@@ -10,6 +10,7 @@ export * from './tables/content';
 export * from './tables/catalogue';
 export * from './tables/customer';
 export * from './tables/orders';
+export * from './tables/ratings';
 export * from './tables/payments';
 export * from './tables/staff-work';
 export * from './tables/support';

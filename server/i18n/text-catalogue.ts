@@ -13,6 +13,7 @@ import { officePaymentsTexts } from './texts/office-payments';
 import { officeDictionaryTexts } from './texts/office-dictionary';
 import { ordersTexts } from './texts/orders';
 import { paymentsTexts } from './texts/payments';
+import { ratingsTexts } from './texts/ratings';
 import { receiptsTexts } from './texts/receipts';
 import { requestTexts } from './texts/request';
 import { serviceRemindersTexts } from './texts/service-reminders';
@@ -34,6 +35,7 @@ export const textParts = {
   auth: authTexts,
   account: accountTexts,
   orders: ordersTexts,
+  ratings: ratingsTexts,
   payments: paymentsTexts,
   receipts: receiptsTexts,
   einvoices: einvoicesTexts,
@@ -58,6 +60,7 @@ export const texts = {
   ...authTexts,
   ...accountTexts,
   ...ordersTexts,
+  ...ratingsTexts,
   ...paymentsTexts,
   ...receiptsTexts,
   ...einvoicesTexts,

@@ -1,3 +1,4 @@
+import { and, eq, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { messages, notificationDeliveries, type Localized } from '../db/schema';
 
@@ -47,4 +48,28 @@ export async function notify(db: Db, userId: number, note: Notification): Promis
   await db
     .insert(notificationDeliveries)
     .values(channels.map((channel) => ({ messageId: message.id, userId, channel })));
+}
+
+/**
+ * Takes back a notice that is no longer true ("waiting for payment" once the order is paid), so the
+ * message list never contradicts the order. Only notices that were never pushed or texted: what
+ * reached a phone stays on the record.
+ */
+export async function withdrawNotices(db: Db, userId: number, kind: string, refType: string, refId: number) {
+  await db
+    .delete(messages)
+    .where(
+      and(
+        eq(messages.userId, userId),
+        eq(messages.kind, kind),
+        eq(messages.refType, refType),
+        eq(messages.refId, refId),
+        notExists(
+          db
+            .select({ id: notificationDeliveries.id })
+            .from(notificationDeliveries)
+            .where(eq(notificationDeliveries.messageId, messages.id)),
+        ),
+      ),
+    );
 }

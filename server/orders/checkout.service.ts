@@ -5,6 +5,7 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import type { OrderType, PriceBreakdown } from '../../src/shared/contract/orders';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
 import { normalisePlate } from '../../src/shared/lib/plate';
+import { keepPlateInGarage } from '../account/garage.service';
 import { canBuy, fitOf } from '../catalog/fitment';
 import { loadCar } from '../catalog/products.service';
 import type { Db } from '../db/client';
@@ -86,10 +87,9 @@ export async function prepareOrder(db: Db, userId: number, draft: OrderDraft, no
   });
   if (draft.orderType === 'install' && !car?.spec) throw new AppError(ResultCode.validation, 'carRequired');
 
-  // the garage's rule and messages: empty and malformed plates are told apart (src/shared/lib/plate.ts)
-  if (draft.plate.trim() === '') throw new AppError(ResultCode.validation, 'plateRequired');
-  const plate = normalisePlate(draft.plate);
-  if (!plate) throw new AppError(ResultCode.validation, 'plateFormat');
+  // the garage's rule and messages: empty and malformed plates are told apart (src/shared/lib/plate.ts);
+  // a plate is required for installation only (docs/product.md#purchase), a mail order keeps none
+  const plate = plateOf(draft);
 
   let store: typeof stores.$inferSelect | null = null;
   if (draft.orderType !== 'mail') {
@@ -124,6 +124,17 @@ export async function prepareOrder(db: Db, userId: number, draft: OrderDraft, no
   if (coupon && price.discountSen === 0) throw new AppError(ResultCode.validation, 'couponInvalid');
   const vehicleModel = car?.spec ? `${car.spec.make} ${car.spec.model} ${car.year} ${car.spec.variant}` : '';
   return { lines, car, plate, store, coupon, price, vehicleModel };
+}
+
+function plateOf(draft: OrderDraft): string {
+  if (draft.orderType === 'mail') return '';
+  if (draft.plate.trim() === '') {
+    if (draft.orderType === 'install') throw new AppError(ResultCode.validation, 'plateRequired');
+    return '';
+  }
+  const plate = normalisePlate(draft.plate);
+  if (!plate) throw new AppError(ResultCode.validation, 'plateFormat');
+  return plate;
 }
 
 /** Order numbers: RD + Malaysian date + 6 random digits. */
@@ -195,6 +206,8 @@ export async function createOrder(
     })),
   );
   await takeStock(db, plan.lines);
+  const car = plan.car?.spec ? { specId: plan.car.spec.id, year: plan.car.year } : null;
+  await keepPlateInGarage(db, user.id, car, plan.plate, now);
   if (draft.cartIds && draft.cartIds.length > 0) {
     await db.delete(cartItems).where(and(eq(cartItems.userId, user.id), inArray(cartItems.id, draft.cartIds)));
   }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
-import type { Refund } from '../../src/shared/contract/orders';
+import type { OrderWork, Refund } from '../../src/shared/contract/orders';
 import { orderGroups, type OrderGroup, type PayStatus } from '../../src/shared/contract/orders';
 import { seedImageUrl } from '../content/seed-images';
 import type { Db } from '../db/client';
@@ -46,6 +46,7 @@ async function summaries(db: Db, rows: OrderRow[], lang: Lang, now: Date) {
       itemCount: own.reduce((n, i) => n + i.quantity, 0),
       firstItemName: first ? pick(first.name, lang) : '',
       firstItemImageUrl: first ? seedImageUrl(first.image) : '',
+      items: own.map((i) => ({ name: pick(i.name, lang), quantity: i.quantity })),
       plate: o.plate,
       storeName: storeRows.find((s) => s.id === (o.storeId ?? o.pickupStoreId))?.name ?? null,
       appointmentDate: o.appointmentDate,
@@ -138,9 +139,20 @@ export async function orderGroupCounts(db: Db, userId: number, now: Date) {
  */
 export type RefundOfOrder = (db: Db, order: OrderRow) => Promise<Refund | null>;
 
+/** The work on an installation order's car, for its customer; passed in by the route, as work orders sit above orders. */
+export type WorkOfOrder = (db: Db, order: OrderRow) => Promise<OrderWork | null>;
+
 /** One of the customer's orders in full: price, items, store, staff, timeline, refund and what may be done. */
-export async function orderDetail(db: Db, userId: number, id: number, lang: Lang, now: Date, refundOf: RefundOfOrder) {
-  return orderDetailOf(db, await ownOrder(db, userId, id), lang, now, refundOf);
+export async function orderDetail(
+  db: Db,
+  userId: number,
+  id: number,
+  lang: Lang,
+  now: Date,
+  refundOf: RefundOfOrder,
+  workOf?: WorkOfOrder,
+) {
+  return orderDetailOf(db, await ownOrder(db, userId, id), lang, now, refundOf, workOf);
 }
 
 /** An order's states, oldest first, with who moved it (null: the customer or the system). */
@@ -161,7 +173,14 @@ export async function orderTimeline(db: Db, orderId: number) {
 }
 
 /** An order in full as its customer sees it (the back office shows the same view, with more around it). */
-export async function orderDetailOf(db: Db, order: OrderRow, lang: Lang, now: Date, refundOf: RefundOfOrder) {
+export async function orderDetailOf(
+  db: Db,
+  order: OrderRow,
+  lang: Lang,
+  now: Date,
+  refundOf: RefundOfOrder,
+  workOf?: WorkOfOrder,
+) {
   const [summary] = await summaries(db, [order], lang, now);
   if (!summary) throw notFound(text('thingOrder'));
   const items = await db
@@ -221,6 +240,7 @@ export async function orderDetailOf(db: Db, order: OrderRow, lang: Lang, now: Da
     cancelReason: status === order.status ? order.cancelReason : 'Payment time expired',
     timeline: events.map((e) => ({ status: e.status, note: e.note, at: e.at })),
     refund: refund ?? null,
+    work: workOf ? await workOf(db, order) : null,
     actions: {
       pay: status === 'unpaid' && (!order.expiresAt || order.expiresAt > now),
       cancel: status === 'unpaid',

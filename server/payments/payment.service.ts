@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { AppError, refuse } from '../http/errors';
 import { localize, text } from '../i18n/text-catalogue';
-import { notify } from '../inbox/notify';
+import { notify, withdrawNotices } from '../inbox/notify';
 import { scheduleAppointmentReminders } from '../notifications/scheduler';
 import {
   effectiveStatus,
@@ -171,6 +171,8 @@ export async function applyCheckoutVerdict(
   await createWorkOrderForPaidOrder(db, order, now);
   // the day-before and two-hours-before reminders of its appointment (decision 019)
   if (order.orderType === 'install') await scheduleAppointmentReminders(db, order, now);
+  // "order placed, waiting for payment" is no longer true: "payment received" takes its place
+  await withdrawNotices(db, order.userId, 'order', 'order', order.id);
   await notify(db, order.userId, {
     kind: 'payment',
     title: localize('inboxPaymentReceivedTitle'),

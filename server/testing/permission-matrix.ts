@@ -218,4 +218,10 @@ export const MATRIX: Row[] = [
     payload: () => ({}),
     sees: (data, t) => (data as { stores: { storeId: number }[] }).stores.some((s) => s.storeId === t.storeId),
   }),
+  row(api.storeRatings, {
+    allow: managers,
+    scope: 'list',
+    payload: () => ({}),
+    sees: (data, t) => (data as { stores: { storeId: number }[] }).stores.some((s) => s.storeId === t.storeId),
+  }),
 ];

@@ -36,7 +36,7 @@ describe('the persisted query cache', () => {
     expect(saved()).toBeNull();
     await vi.advanceTimersByTimeAsync(1000);
     // data only: not the failed query, not the back office's lists
-    expect(saved()?.buster).toBe('roda-1');
+    expect(saved()?.buster).toBe('roda-2');
     expect(saved()?.clientState.queries.map((q) => q.queryKey)).toEqual([categories]);
 
     vi.useRealTimers();
@@ -61,7 +61,7 @@ describe('the persisted query cache', () => {
           ],
         },
       });
-    for (const stale of [copy(Date.now() - QUERY_GC_TIME_MS - 1000, 'roda-1'), copy(Date.now(), 'roda-0')]) {
+    for (const stale of [copy(Date.now() - QUERY_GC_TIME_MS - 1000, 'roda-2'), copy(Date.now(), 'roda-1')]) {
       localStorage.setItem(KEY, stale);
       const client = new QueryClient();
       await persistQueries(client);

@@ -10,7 +10,7 @@ import { QUERY_GC_TIME_MS } from './query-client';
 
 /** localStorage key of the persisted cache, and its version: change it when the shape of persisted data changes. */
 const KEY = 'roda-query-cache';
-const BUSTER = 'roda-1';
+const BUSTER = 'roda-2';
 
 /**
  * What is worth a place in localStorage: a query with data (not an error, not a fetch under way),

@@ -1,10 +1,12 @@
 import type { Hono } from 'hono';
-import { storeOverview } from '../../../src/shared/contract/staff';
+import { storeOverview, storeRatings } from '../../../src/shared/contract/staff';
 import type { ServerDeps } from '../../http/context';
 import { mountCall } from '../../http/mount-call';
 import { storeOverview as overviewOf } from './overview.service';
+import { storeRatings as ratingsOf } from './ratings.service';
 
-/** The manager desk's overview of the stores. */
+/** The manager desk's overview of the stores, and their ratings. */
 export function mountOverviewRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, storeOverview, (_payload, ctx) => overviewOf(ctx.db, ctx.user, ctx.now));
+  mountCall(app, deps, storeRatings, (_payload, ctx) => ratingsOf(ctx.db, ctx.user));
 }

@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkDraft, loadDraft, newDraft, saveDraft, setDraftStore, sourceOf, toPayload, withOrderType } from './draft';
+import {
+  checkDraft,
+  checkDraftFields,
+  loadDraft,
+  newDraft,
+  saveDraft,
+  setDraftStore,
+  sourceOf,
+  toPayload,
+  withOrderType,
+} from './draft';
 
 const now = new Date('2026-11-22T05:00:00Z'); // 13:00 in Malaysia
 const workshop = { id: 3, name: 'Roda PJ', address: 'Jalan 1', kind: 'workshop' as const };
@@ -84,5 +94,29 @@ describe('checkout draft', () => {
     expect(mail.cartIds).toEqual([1]);
     expect(mail.storeId).toBeUndefined();
     expect(mail.mailingAddress?.postcode).toBe('');
+  });
+});
+
+describe('checkout draft fields', () => {
+  it('names every refused field, so each message sits beside its own field', () => {
+    const found = checkDraftFields({ ...newDraft('x') }, false, now, true);
+    expect(found).toEqual({
+      car: 'carRequired',
+      name: 'nameRequired',
+      plate: 'plateRequired',
+      store: 'storeRequired',
+      appointment: 'chooseSlot',
+    });
+    const mail = checkDraftFields(withOrderType(newDraft('x'), 'mail'), false, now);
+    expect(Object.keys(mail)).toEqual(['recipient', 'phone', 'line1', 'postcode', 'area']);
+  });
+
+  it('asks a plate for installation only: a pickup may give one, a mail order keeps none', () => {
+    const pickup = { ...withOrderType(newDraft('x'), 'pickup'), store: outlet };
+    expect(checkDraft(pickup, false, now)).toBeNull();
+    expect(checkDraft({ ...pickup, plate: 'ABC' }, false, now)).toBe('plateFormat');
+    const mail = withOrderType({ ...newDraft('x'), plate: 'WXY 1234' }, 'mail');
+    expect(checkDraftFields(mail, false, now).plate).toBeUndefined();
+    expect(toPayload(mail, { productId: 9 }, undefined).plate).toBe('');
   });
 });

@@ -28,7 +28,7 @@ export interface DraftAddress {
 
 /** What the customer has filled in on PlaceAnOrder; kept in sessionStorage across StoreListType. */
 export interface CheckoutDraft {
-  /** Which purchase it belongs to ('p:12:4' buy now, 'c:1,2' cart); another purchase starts afresh. */
+  /** Which purchase it belongs to ('p:12:4' buy now, 'c:1,2' cart, 'l:12x4,15x1' lines); another purchase starts afresh. */
   source: string;
   orderType: OrderType;
   plate: string;
@@ -46,6 +46,8 @@ export interface Purchase {
   productId?: number;
   quantity?: number;
   cartIds?: number[];
+  /** Several products at once, not from the cart (book again: a past order's lines). */
+  lines?: { productId: number; quantity: number }[];
 }
 
 const KEY = 'roda.checkoutDraft';
@@ -54,6 +56,7 @@ const emptyAddress: DraftAddress = { name: '', phone: '', line1: '', line2: '', 
 /** The draft's key for one purchase, or null when the page was opened without one. */
 export function sourceOf(p: Purchase): string | null {
   if (p.cartIds && p.cartIds.length > 0) return `c:${p.cartIds.join(',')}`;
+  if (p.lines && p.lines.length > 0) return `l:${p.lines.map((l) => `${l.productId}x${l.quantity}`).join(',')}`;
   if (p.productId) return `p:${p.productId}:${p.quantity ?? 1}`;
   return null;
 }
@@ -150,29 +153,60 @@ export const draftProblemMessages = {
   carRequired: msg`Please choose your car first`,
 } satisfies Record<string, MessageDescriptor>;
 
-/** The first field of the mailing address that the server would refuse, by the same rules. */
-function addressProblem(a: DraftAddress): DraftProblem | null {
-  if (!a.name.trim()) return 'recipientRequired';
-  if (validatePhone(a.phone)) return 'phoneFormat';
-  if (!a.line1.trim()) return 'addressRequired';
-  if (validatePostcode(a.postcode)) return 'postcodeFormat';
-  if (!a.city || !a.state) return 'areaRequired';
-  return null;
+/** The fields of PlaceAnOrder that can be refused, in the order they appear on the page. */
+export const draftFields = [
+  'car',
+  'name',
+  'plate',
+  'store',
+  'appointment',
+  'recipient',
+  'phone',
+  'line1',
+  'postcode',
+  'area',
+] as const;
+export type DraftField = (typeof draftFields)[number];
+export type DraftProblems = Partial<Record<DraftField, DraftProblem>>;
+
+/** The mailing address's refused fields, by the server's rules. */
+function addressProblems(a: DraftAddress): DraftProblems {
+  return {
+    recipient: a.name.trim() ? undefined : 'recipientRequired',
+    phone: validatePhone(a.phone) ? 'phoneFormat' : undefined,
+    line1: a.line1.trim() ? undefined : 'addressRequired',
+    postcode: validatePostcode(a.postcode) ? 'postcodeFormat' : undefined,
+    area: a.city && a.state ? undefined : 'areaRequired',
+  };
 }
 
-/** The first thing the server would refuse, checked on the device with the same rules. */
+/**
+ * Every field the server would refuse, checked on the device with the same rules, so each message
+ * sits beside its own field. A plate is required for installation only (docs/product.md#purchase);
+ * a pickup may name one, a mail order does not ask.
+ */
+export function checkDraftFields(draft: CheckoutDraft, hasCar: boolean, now: Date, needsName = false): DraftProblems {
+  const plate =
+    draft.orderType === 'mail' || (draft.orderType === 'pickup' && !draft.plate.trim())
+      ? null
+      : validatePlate(draft.plate);
+  const found: DraftProblems = {
+    car: draft.orderType === 'install' && !hasCar ? 'carRequired' : undefined,
+    name: needsName && !draft.customerName.trim() ? 'nameRequired' : undefined,
+    plate: plate ? (plate as 'plateRequired' | 'plateFormat') : undefined,
+    store: draft.orderType !== 'mail' && !draft.store ? 'storeRequired' : undefined,
+    appointment:
+      draft.orderType === 'install' ? (checkAppointmentPick(draft.date, draft.time, now) ?? undefined) : undefined,
+    ...(draft.orderType === 'mail' ? addressProblems(draft.address) : {}),
+  };
+  return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem)) as DraftProblems;
+}
+
+/** The first thing the server would refuse, or null. */
 export function checkDraft(draft: CheckoutDraft, hasCar: boolean, now: Date, needsName = false): DraftProblem | null {
-  if (draft.orderType === 'install' && !hasCar) return 'carRequired';
-  if (needsName && !draft.customerName.trim()) return 'nameRequired';
-  const plate = validatePlate(draft.plate);
-  if (plate) return plate as 'plateRequired' | 'plateFormat';
-  if (draft.orderType !== 'mail' && !draft.store) return 'storeRequired';
-  if (draft.orderType === 'install') {
-    const rule = checkAppointmentPick(draft.date, draft.time, now);
-    if (rule) return rule;
-  }
-  if (draft.orderType === 'mail') return addressProblem(draft.address);
-  return null;
+  const found = checkDraftFields(draft, hasCar, now, needsName);
+  const first = draftFields.find((field) => found[field]);
+  return first ? (found[first] ?? null) : null;
 }
 
 export type OrderPayload = PayloadOf<typeof orderQuote>;
@@ -181,11 +215,13 @@ export type OrderPayload = PayloadOf<typeof orderQuote>;
 export function toPayload(draft: CheckoutDraft, purchase: Purchase, car: CarRef | undefined): OrderPayload {
   const payload: OrderPayload = {
     orderType: draft.orderType,
-    plate: normalisePlate(draft.plate) ?? draft.plate.trim(),
+    plate: draft.orderType === 'mail' ? '' : (normalisePlate(draft.plate) ?? draft.plate.trim()),
     remarks: draft.remarks.trim(),
     ...(purchase.cartIds?.length
       ? { cartIds: purchase.cartIds }
-      : { lines: [{ productId: purchase.productId ?? 0, quantity: purchase.quantity ?? 1 }] }),
+      : purchase.lines?.length
+        ? { lines: purchase.lines }
+        : { lines: [{ productId: purchase.productId ?? 0, quantity: purchase.quantity ?? 1 }] }),
     ...(car ? { car } : {}),
     ...(draft.couponCode ? { couponCode: draft.couponCode } : {}),
     ...(draft.customerName.trim() ? { customerName: draft.customerName.trim() } : {}),

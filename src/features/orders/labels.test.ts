@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { groupLabels, groupOfStatus, orderGroupList, refundSteps, statusLabels } from './labels';
+import { groupLabels, groupOfStatus, orderGroupList, refundSteps, statusLabels, statusTones } from './labels';
 
 describe('order labels', () => {
   it('names every group and status', () => {
     for (const group of orderGroupList) expect(groupLabels[group].message ?? groupLabels[group].id).toBeTruthy();
     expect(Object.keys(statusLabels)).toHaveLength(10);
+  });
+
+  it('colours each status by what it means: waiting for the customer, on its way, good news, closed', () => {
+    expect(statusTones.unpaid).toBe('attention');
+    expect(statusTones.upcoming).toBe('progress');
+    expect(statusTones.completed).toBe('success');
+    expect(statusTones.refunded).toBe('success');
+    expect(statusTones.cancelled).toBe('closed');
   });
 
   it('puts each status under its customer group', () => {

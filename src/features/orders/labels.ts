@@ -21,6 +21,25 @@ export const groupLabels: Record<OrderGroup, MessageDescriptor> = {
   cancelledRefunded: msg`Cancelled or refunded`,
 };
 
+/**
+ * What a status means to the customer, which its badge's colour says beside its words: amber waits
+ * for them, blue is on its way, green is done or good news, grey is closed.
+ */
+export type StatusTone = 'attention' | 'progress' | 'success' | 'closed';
+
+export const statusTones: Record<OrderStatus, StatusTone> = {
+  unpaid: 'attention',
+  upcoming: 'progress',
+  toBeInstalled: 'progress',
+  inService: 'progress',
+  pendingCollection: 'success',
+  pendingPickup: 'progress',
+  pendingReceipt: 'progress',
+  completed: 'success',
+  cancelled: 'closed',
+  refunded: 'success',
+};
+
 /** Reasons offered when cancelling; 'other' asks for the customer's own words. */
 export const cancelReasons: MessageDescriptor[] = [
   msg`I changed my mind`,

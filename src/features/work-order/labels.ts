@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { HandoverSlot, WorkOrderStatus } from '@/shared/contract/staff';
+import type { WorkOrderStatus } from '@/shared/contract/staff';
 import type { WorkOrderStep } from '@/shared/contract/work-order-flow';
 
 export const statusLabels: Record<WorkOrderStatus, MessageDescriptor> = {
@@ -13,17 +13,8 @@ export const statusLabels: Record<WorkOrderStatus, MessageDescriptor> = {
   cancelled: msg`Cancelled`,
 };
 
-export const slotLabels: Record<HandoverSlot, MessageDescriptor> = {
-  frontLeft45: msg`Front left 45°`,
-  frontRight45: msg`Front right 45°`,
-  rearLeft45: msg`Rear left 45°`,
-  rearRight45: msg`Rear right 45°`,
-  engine: msg`Engine compartment`,
-  roofSunroof: msg`Roof and sunroof`,
-  trunk: msg`Trunk`,
-  driverSeat: msg`Driver seat`,
-  passengerSeat: msg`Passenger seat`,
-};
+/** The handover checklist's angles: shared with the customer's order, which shows the same photos. */
+export { handoverSlotLabels as slotLabels } from '@/shared/labels/handover-slots';
 
 export const stepLabels: Record<WorkOrderStep, MessageDescriptor> = {
   accept: msg`Accept the work order`,

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OrderStatus, PaymentMethod } from '@/shared/contract/orders';
+import { formatAppointment } from '@/shared/lib/format';
 
 /**
  * Every entry an order's status history can hold (server: `recordEvent` and the order state
@@ -65,10 +66,13 @@ export function timelineLabel(status: string): MessageDescriptor {
 }
 
 /**
- * An entry's note as people read it: a payment method ('fpx:Maybank2u', 'tng') by its name; other
- * notes (a reason, a courier and tracking number, a signer) as they are.
+ * An entry's note as people read it: a payment method ('fpx:Maybank2u', 'tng') by its name; a new
+ * appointment ('2026-11-30 14:00') as a date in the reader's language; other notes (a reason, a
+ * courier and tracking number, a signer) as they are.
  */
-export function timelineNote(note: string, translate: (m: MessageDescriptor) => string): string {
+export function timelineNote(note: string, translate: (m: MessageDescriptor) => string, language = 'en'): string {
+  const appointment = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(note);
+  if (appointment) return formatAppointment(appointment[1], appointment[2], language);
   const [method, bank] = note.split(':', 2) as [string, string | undefined];
   if (method in paymentMethodLabels) {
     const name = translate(paymentMethodLabels[method as PaymentMethod]);

@@ -140,6 +140,17 @@ export const orderQuote =
   '/api/app/order/vehicle/order/app/quote' satisfies (typeof orders.orderQuote)['path'] as CallRef<
     typeof orders.orderQuote
   >;
+export const orderRate = '/api/app/order/vehicle/order/app/rate' satisfies (typeof orders.orderRate)['path'] as CallRef<
+  typeof orders.orderRate
+>;
+export const orderRatingFind =
+  '/api/app/order/vehicle/order/app/rating' satisfies (typeof orders.orderRatingFind)['path'] as CallRef<
+    typeof orders.orderRatingFind
+  >;
+export const orderReorder =
+  '/api/app/order/vehicle/order/app/reorder' satisfies (typeof orders.orderReorder)['path'] as CallRef<
+    typeof orders.orderReorder
+  >;
 export const orderReschedule =
   '/api/app/order/vehicle/order/app/update/install/time' satisfies (typeof orders.orderReschedule)['path'] as CallRef<
     typeof orders.orderReschedule
@@ -167,13 +178,25 @@ export const refundRequest =
   '/api/app/order/vehicle/order/app/refund' satisfies (typeof orders.refundRequest)['path'] as CallRef<
     typeof orders.refundRequest
   >;
+export const savedMailingAddresses =
+  '/api/app/order/vehicle/order/app/mailing-addresses' satisfies (typeof orders.savedMailingAddresses)['path'] as CallRef<
+    typeof orders.savedMailingAddresses
+  >;
 export const storeClosedDays =
   '/api/app/order/vehicle/door/store/closed-days' satisfies (typeof orders.storeClosedDays)['path'] as CallRef<
     typeof orders.storeClosedDays
   >;
+export const storeDetail =
+  '/api/app/order/vehicle/door/store/detail' satisfies (typeof orders.storeDetail)['path'] as CallRef<
+    typeof orders.storeDetail
+  >;
 export const storeList =
   '/api/app/order/vehicle/door/store/list' satisfies (typeof orders.storeList)['path'] as CallRef<
     typeof orders.storeList
+  >;
+export const storeRating =
+  '/api/app/order/vehicle/door/store/rating' satisfies (typeof orders.storeRating)['path'] as CallRef<
+    typeof orders.storeRating
   >;
 export const storeSlots =
   '/api/app/order/vehicle/door/store/slots' satisfies (typeof orders.storeSlots)['path'] as CallRef<
@@ -284,6 +307,9 @@ export const staffRegister = '/api/app/staff/register' satisfies (typeof staff.s
 >;
 export const storeOverview = '/api/app/staff/store/overview' satisfies (typeof staff.storeOverview)['path'] as CallRef<
   typeof staff.storeOverview
+>;
+export const storeRatings = '/api/app/staff/store/ratings' satisfies (typeof staff.storeRatings)['path'] as CallRef<
+  typeof staff.storeRatings
 >;
 export const workOrderAccept =
   '/api/app/staff/workorder/accept' satisfies (typeof staff.workOrderAccept)['path'] as CallRef<

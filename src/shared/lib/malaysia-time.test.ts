@@ -6,6 +6,7 @@ import {
   checkAppointmentPick,
   malaysiaDateOf,
   minutesLeft,
+  timeRuleOf,
 } from './malaysia-time';
 
 describe('Malaysia time helpers', () => {
@@ -23,11 +24,28 @@ describe('Malaysia time helpers', () => {
     expect(dates[13]).toBe('2026-12-06');
   });
 
-  it('offers 08:00 to 18:00 in half hours so out-of-window picks get their message', () => {
-    const times = appointmentTimes();
-    expect(times[0]).toBe('08:00');
-    expect(times.at(-1)).toBe('18:00');
-    expect(times).toHaveLength(21);
+  it("offers the workshops' hours on the hour, plus a time kept from an older draft", () => {
+    expect(appointmentTimes()).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
+    expect(appointmentTimes('08:30')[0]).toBe('08:30');
+    expect(appointmentTimes('10:00')).toHaveLength(9);
+  });
+
+  it('greys out times that have passed or are less than 4 hours away, before a workshop is chosen', () => {
+    const at = new Date('2026-11-23T02:00:00Z'); // 10:00 in Malaysia
+    expect(timeRuleOf('2026-11-23', '09:00', at)).toBe('past');
+    expect(timeRuleOf('2026-11-23', '13:00', at)).toBe('tooSoon');
+    expect(timeRuleOf('2026-11-23', '14:00', at)).toBeNull();
+    expect(timeRuleOf(undefined, '14:00', at)).toBeNull();
   });
 
   it('checks a pick with the rules of docs/product.md#appointment', () => {

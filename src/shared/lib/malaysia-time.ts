@@ -1,3 +1,4 @@
+import { APPOINTMENT_SLOTS } from '../contract/orders/stores';
 import { checkAppointment, malaysiaParts, malaysiaTime, type AppointmentError } from './appointment';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -22,14 +23,19 @@ export function appointmentDates(now: Date, count = 14): string[] {
 }
 
 /**
- * The times a customer may pick: 08:00 to 18:00 in 30-minute steps. Wider than the bookable
- * 09:00–17:00 window on purpose: the rules answer a wrong pick with their own message.
+ * The times a customer may pick: the workshops' grid, on the hour from 09:00 to 17:00. A time kept
+ * from an older draft stays in the list, so the rule it breaks is shown beside it.
  */
-export function appointmentTimes(): string[] {
-  const times: string[] = [];
-  for (let minute = 8 * 60; minute <= 18 * 60; minute += 30)
-    times.push(`${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`);
-  return times;
+export function appointmentTimes(kept?: string): string[] {
+  const grid: string[] = [...APPOINTMENT_SLOTS];
+  return kept && !grid.includes(kept) ? [...grid, kept].sort() : grid;
+}
+
+/** Why a time cannot be picked before any workshop answers: the rules that need no workshop. */
+export function timeRuleOf(date: string | undefined, time: string, now: Date): 'past' | 'tooSoon' | null {
+  if (!date) return null;
+  const broken = checkAppointment(malaysiaTime(date, time), now);
+  return broken === 'appointmentPast' ? 'past' : broken === 'appointmentTooSoon' ? 'tooSoon' : null;
 }
 
 export type AppointmentCheck = AppointmentError | 'chooseSlot';

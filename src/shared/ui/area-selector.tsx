@@ -14,10 +14,12 @@ export type AreaSelectorProps = {
   label?: string;
   /** defaults to malaysiaAreas */
   areas?: MalaysiaArea[];
+  /** The id of the message beside the trigger when the form refused the area. */
+  errorId?: string | undefined;
 };
 
 /** Trigger button plus a bottom popup: choose a state, then a city. */
-export function AreaSelector({ value, onChange, label, areas = malaysiaAreas }: AreaSelectorProps) {
+export function AreaSelector({ value, onChange, label, areas = malaysiaAreas, errorId }: AreaSelectorProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<string | null>(null);
@@ -30,6 +32,8 @@ export function AreaSelector({ value, onChange, label, areas = malaysiaAreas }: 
         type="button"
         className="roda-selector-trigger"
         data-empty={value ? undefined : true}
+        data-invalid={errorId ? 'true' : undefined}
+        aria-describedby={errorId}
         aria-haspopup="dialog"
         onClick={() => {
           setState(null);

@@ -50,7 +50,8 @@ export function Field({ label, hint, error, children }: FieldProps) {
  * into view (below the fixed bar) and focused, so its message is read out with it.
  */
 export function focusFirstInvalid(form: HTMLElement | null): void {
-  const control = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  // buttons that open a chooser (a store, an area, a time) cannot be aria-invalid: they say data-invalid
+  const control = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
   if (!control) return;
   control.focus({ preventScroll: true });
   control.scrollIntoView?.({ block: 'center' });

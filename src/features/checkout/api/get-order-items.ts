@@ -16,7 +16,7 @@ export interface CheckoutItem {
   category: string;
 }
 
-/** The goods being bought: the product bought now, or the chosen cart lines. */
+/** The goods being bought: the product bought now, the chosen cart lines, or the lines given. */
 export async function getOrderItems(
   purchase: Purchase,
   car: CarRef | undefined,
@@ -28,6 +28,14 @@ export async function getOrderItems(
     return cart.list
       .filter((line) => wanted.has(line.id))
       .map((line) => ({ ...line.product, productId: line.product.id, quantity: line.quantity }));
+  }
+  if (purchase.lines?.length) {
+    return Promise.all(
+      purchase.lines.map(async (line) => {
+        const product = await callApi(api.productFind, { id: line.productId, ...(car ? { car } : {}) }, { signal });
+        return { ...product, productId: product.id, quantity: line.quantity };
+      }),
+    );
   }
   if (!purchase.productId) return [];
   const product = await callApi(api.productFind, { id: purchase.productId, ...(car ? { car } : {}) }, { signal });

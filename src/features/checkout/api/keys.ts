@@ -9,5 +9,6 @@ type Lines = { productId: number; quantity: number }[];
 export const checkoutKeys = {
   quote: (payload: OrderPayload) => [queryRoots.checkout, 'quote', payload] as const,
   coupons: (lines: Lines, locale: Locale) => [queryRoots.checkout, 'coupons', lines, locale] as const,
+  savedAddresses: () => [queryRoots.checkout, 'saved-addresses'] as const,
   items: (purchase: Purchase, car: CarRef | null) => [queryRoots.checkout, 'items', purchase, car] as const,
 };

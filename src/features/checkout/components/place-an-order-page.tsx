@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useGoBack } from '@/shared/hooks/use-go-back';
+import { formatMalaysianMobile } from '@/shared/lib/phone';
+import { focusFirstInvalid } from '@/shared/ui/field';
 import { carRefOf, readChosenCar } from '@/shared/lib/chosen-car';
 import type { AppointmentCheck } from '@/shared/lib/malaysia-time';
 import { appointmentMessages, specMessages, validationMessages } from '@/shared/lib/messages';
@@ -17,6 +19,7 @@ import { useOrderItems } from '../api/get-order-items';
 import { useQuote } from '../api/get-quote';
 import {
   checkDraft,
+  checkDraftFields,
   clearDraft,
   draftProblemMessages,
   loadDraft,
@@ -25,6 +28,7 @@ import {
   toPayload,
   withOrderType,
   type CheckoutDraft,
+  type DraftField,
   type DraftProblem,
   type Purchase,
 } from '../draft';
@@ -70,6 +74,11 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
   const [needsName] = useState(() => user !== null && user.name.trim() === '');
   const now = new Date();
   const problem = checkDraft(draft, car !== null, now, needsName);
+  const fieldProblems = checkDraftFields(draft, car !== null, now, needsName);
+  const main = useRef<HTMLElement>(null);
+  // a new object on each refused submit, so the focus moves once that submit's errors are shown
+  const [refused, setRefused] = useState<object | null>(null);
+  useEffect(() => focusFirstInvalid(main.current), [refused]);
   const payload = useMemo(() => toPayload(draft, purchase, carRef), [draft, purchase, carRef]);
   const items = useOrderItems(purchase, carRef);
   const lines = useMemo(
@@ -94,6 +103,18 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
   }
 
   const update = (patch: Partial<CheckoutDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  // a mail order starts addressed to the customer: the profile's name and mobile, until they change them
+  const withRecipient = (d: CheckoutDraft): CheckoutDraft =>
+    d.orderType !== 'mail' || d.address.name || d.address.phone || !user
+      ? d
+      : {
+          ...d,
+          address: {
+            ...d.address,
+            name: d.customerName.trim() || user.name,
+            phone: user.phone ? formatMalaysianMobile(user.phone) : '',
+          },
+        };
   const messageOf = (p: DraftProblem) => {
     if (p === 'chooseSlot') return i18n._(specMessages.chooseSlot);
     if (isAppointmentProblem(p)) return i18n._(appointmentMessages[p as Exclude<AppointmentCheck, 'chooseSlot'>]);
@@ -102,9 +123,13 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
   };
 
   // an appointment rule is told as soon as the pick breaks it; 'choose a slot' only after a submit
-  const appointmentProblem =
-    isAppointmentProblem(problem) && (problem !== 'chooseSlot' || submitted) ? messageOf(problem) : null;
-  const formProblem = submitted && problem && !isAppointmentProblem(problem) ? messageOf(problem) : null;
+  const picked = fieldProblems.appointment;
+  const appointmentProblem = picked && (picked !== 'chooseSlot' || submitted) ? messageOf(picked) : null;
+  // every other message sits beside its field once the customer has tried to submit
+  const errorOf = (field: DraftField) => {
+    const found = fieldProblems[field];
+    return submitted && found ? messageOf(found) : undefined;
+  };
 
   if (!source) {
     return (
@@ -138,7 +163,8 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
 
   const submit = () => {
     setSubmitted(true);
-    if (problem || addOrder.isPending) return;
+    if (problem) return setRefused({});
+    if (addOrder.isPending) return;
     const body = JSON.stringify(payload);
     if (idempotency.current?.body !== body) idempotency.current = { body, key: crypto.randomUUID() };
     addOrder.mutate(
@@ -156,16 +182,21 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
   return (
     <>
       <NavBar title={t`Place an order`} onBack={goBack} />
-      <main className="app-page checkout">
-        <OrderTypeSection value={draft.orderType} onChange={(type) => setDraft((d) => withOrderType(d, type))} />
+      <main className="app-page checkout" ref={main}>
+        <OrderTypeSection
+          value={draft.orderType}
+          onChange={(type) => setDraft((d) => withRecipient(withOrderType(d, type)))}
+        />
         <CarSection
           car={car}
           draft={draft}
           needsName={needsName}
-          problem={submitted ? problem : null}
+          errors={{ car: errorOf('car'), name: errorOf('name'), plate: errorOf('plate') }}
           update={update}
         />
-        {draft.orderType !== 'mail' && <StoreSection draft={draft} onChooseStore={onChooseStore} />}
+        {draft.orderType !== 'mail' && (
+          <StoreSection draft={draft} error={errorOf('store')} onChooseStore={onChooseStore} />
+        )}
         {draft.orderType === 'install' && (
           <section className="checkout-section">
             {renderAppointment({
@@ -177,7 +208,17 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
           </section>
         )}
         {draft.orderType === 'mail' && (
-          <MailingAddressSection address={draft.address} onChange={(address) => update({ address })} />
+          <MailingAddressSection
+            address={draft.address}
+            errors={{
+              recipient: errorOf('recipient'),
+              phone: errorOf('phone'),
+              line1: errorOf('line1'),
+              postcode: errorOf('postcode'),
+              area: errorOf('area'),
+            }}
+            onChange={(address) => update({ address })}
+          />
         )}
         <GoodsSection items={items.data ?? []} />
         <CouponSection
@@ -211,11 +252,6 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
             </p>
           )}
         </section>
-        {formProblem && (
-          <p role="alert" className="app-error">
-            {formProblem}
-          </p>
-        )}
       </main>
       <div className="checkout-bar">
         <span>

@@ -5,9 +5,12 @@ import '../checkout.css';
 /** The workshop (install) or store (pickup) the order goes to, and the way to choose one. */
 export function StoreSection({
   draft,
+  error,
   onChooseStore,
 }: {
   draft: CheckoutDraft;
+  /** Shown beside the choose button once the customer has tried to submit without a store. */
+  error?: string | undefined;
   onChooseStore: (purpose: 'install' | 'pickup') => void;
 }) {
   const { t } = useLingui();
@@ -18,6 +21,8 @@ export function StoreSection({
         <button
           type="button"
           className="app-link"
+          data-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? 'checkout-store-error' : undefined}
           onClick={() => onChooseStore(draft.orderType === 'install' ? 'install' : 'pickup')}
         >
           {draft.store ? t`Change store` : t`Choose a store`}
@@ -31,6 +36,11 @@ export function StoreSection({
         </p>
       ) : (
         <p className="app-muted">{t`No store chosen yet`}</p>
+      )}
+      {error && (
+        <p id="checkout-store-error" className="app-error">
+          {error}
+        </p>
       )}
     </section>
   );

@@ -14,11 +14,13 @@ import { managerDeskSections, type ManagerDeskSection } from '../sections';
 import { Complaints } from './complaints';
 import { Refunds } from './refunds';
 import { Signups } from './signups';
+import { StoreRatings } from './store-ratings';
 import { StoreOverview } from './store-overview';
 import '../manager-desk.css';
 
 const sectionLabels = {
   stores: msg`Stores`,
+  ratings: msg`Ratings`,
   signups: msg`Sign-ups`,
   refunds: msg`Refunds`,
   complaints: msg`Complaints`,
@@ -30,7 +32,7 @@ interface ManagerDeskProps {
   onSectionChange: (section: ManagerDeskSection) => void;
 }
 
-/** The manager desk (store managers and the company): stores, sign-ups, refunds, complaints. */
+/** The manager desk (store managers and the company): stores, ratings, sign-ups, refunds, complaints. */
 export function ManagerDeskPage({ section = 'stores', onSectionChange }: ManagerDeskProps) {
   const { t } = useLingui();
   const goBack = useGoBack();
@@ -102,6 +104,7 @@ function ManagerDesk({ section, onSectionChange }: Required<ManagerDeskProps>) {
             onRefresh={() => queryClient.invalidateQueries({ queryKey: queryRoots.rootKey(queryRoots.staff) })}
           >
             {section === 'stores' && <StoreOverview />}
+            {section === 'ratings' && <StoreRatings />}
             {section === 'signups' && <Signups />}
             {section === 'refunds' && <Refunds />}
             {section === 'complaints' && <Complaints />}

@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '@/shared/lib/api-calls';
 import { callApi } from '@/shared/lib/api-client';
 import { currentLocale } from '@/shared/lib/i18n';
@@ -19,4 +20,18 @@ export const messagesQueryOptions = (locale = currentLocale()) =>
     getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
   });
 
-export const useMessages = () => useInfiniteQuery(messagesQueryOptions());
+/**
+ * The list also tells the unread count of the moment it was read: the Me badge takes that number,
+ * so the badge and the list never disagree.
+ */
+export const useMessages = () => {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(messagesQueryOptions());
+  const unreadCount = query.data?.pages[0]?.unreadCount;
+  const readAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (unreadCount !== undefined)
+      queryClient.setQueryData(messageKeys.unread(), { unreadCount }, { updatedAt: readAt });
+  }, [queryClient, unreadCount, readAt]);
+  return query;
+};

@@ -12,6 +12,8 @@ export const unreadCountQueryOptions = () =>
     queryFn: ({ signal }) => getUnreadCount(signal),
     select: (answer) => answer.unreadCount,
     staleTime: 0,
+    // a notice may arrive while the Me tab stays open: the badge asks again each minute it is shown
+    refetchInterval: 60_000,
   });
 
 export const useUnreadCount = (enabled = true) => useQuery({ ...unreadCountQueryOptions(), enabled });

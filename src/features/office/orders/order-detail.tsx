@@ -129,7 +129,9 @@ export function OrderDetail({ id }: { id: number }) {
                     <time dateTime={e.at}>{formatDateTime(e.at, i18n.locale)}</time> ·{' '}
                     {e.actorName ?? t`Customer or system`}
                   </span>
-                  {e.note && <span className="office-timeline__note">{timelineNote(e.note, (m) => i18n._(m))}</span>}
+                  {e.note && (
+                    <span className="office-timeline__note">{timelineNote(e.note, (m) => i18n._(m), i18n.locale)}</span>
+                  )}
                 </li>
               );
             })}

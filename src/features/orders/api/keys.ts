@@ -10,4 +10,6 @@ export const orderKeys = {
   store: (id: number) => [queryRoots.orders, 'store', id] as const,
   refund: (orderId: number) => [queryRoots.orders, 'refund', orderId] as const,
   payStatus: (query: unknown) => [queryRoots.orders, 'pay-status', query] as const,
+  rating: (orderId: number) => [queryRoots.orders, 'rating', orderId] as const,
+  reorder: (orderId: number, locale: Locale) => [queryRoots.orders, 'reorder', orderId, locale] as const,
 };

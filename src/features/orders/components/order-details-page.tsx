@@ -12,11 +12,14 @@ import { useOrder } from '../api/get-order';
 import { useOrderStore } from '../api/get-order-store';
 import { payStatusLabels, statusLabels } from '../labels';
 import { LoginPrompt } from './login-prompt';
+import { BookAgain } from './book-again';
 import { OrderActions } from './order-actions';
 import { DeliverySection, OrderInfoSection, VehicleSection } from './order-facts';
+import { OrderRating } from './order-rating';
 import { GoodsSection, RefundSection, TimelineSection } from './order-history';
 import { AppointmentSection, StoreSection } from './order-places';
 import { ParcelStage, PickupStage } from './parcel-stage';
+import { OrderWorkSection } from './order-work';
 import type { RescheduleSlotProps } from './reschedule-popup';
 import '../orders.css';
 
@@ -89,9 +92,13 @@ function OrderDetailsBody({
           <p>{t`Pay within ${minutesLeft(order.expiresAt, new Date())} minutes or the order is cancelled.`}</p>
         )}
       </section>
+      {/* a completed order: rate it and book it again before the record below */}
+      <OrderRating order={order} />
+      <BookAgain order={order} />
 
       <PickupStage order={order} />
       <ParcelStage order={order} />
+      {order.work && <OrderWorkSection orderId={order.id} work={order.work} />}
 
       {order.orderType === 'install' && order.appointmentDate && <AppointmentSection order={order} />}
       {order.orderType !== 'mail' && shownStore && <StoreSection order={order} shownStore={shownStore} />}

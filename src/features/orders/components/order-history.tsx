@@ -61,7 +61,7 @@ export function TimelineSection({ order }: { order: OrderDetail }) {
         {order.timeline.map((entry, i) => (
           <li key={`${entry.at}-${i}`}>
             <strong>{i18n._(timelineLabel(entry.status))}</strong>
-            {entry.note && <span> · {timelineNote(entry.note, (m) => i18n._(m))}</span>}
+            {entry.note && <span> · {timelineNote(entry.note, (m) => i18n._(m), locale)}</span>}
             <br />
             <time className="app-muted" dateTime={entry.at}>
               {formatDateTime(entry.at, locale)}

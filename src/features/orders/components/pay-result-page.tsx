@@ -50,6 +50,34 @@ export function PayResultPage({ orderId, reference, result, whenPaid, renderDocu
       ? t`Payment successful`
       : i18n._(payStatusLabels[payStatus]);
   const canPayAgain = payStatus === 'pendingPayment' || payStatus === 'cancelled';
+  const actions = orderId ? (
+    <div className="orders-result__actions">
+      {canPayAgain && (
+        <Link to="/pages-order/pay/OrderPay" search={{ orderId }} className="roda-button">
+          {t`Pay again`}
+        </Link>
+      )}
+      <Link
+        to="/pages-order/list/OrderDetails"
+        search={{ id: orderId }}
+        className={payStatus === 'paid' ? 'roda-button' : 'roda-button roda-button--secondary'}
+      >
+        {t`View order`}
+      </Link>
+      {status.data && payStatus === 'paid' && (
+        <Link
+          to="/pages-order/list/OrderList"
+          search={{ group: groupOfStatus(status.data.status) }}
+          className="roda-button roda-button--secondary"
+        >
+          {t`My orders`}
+        </Link>
+      )}
+      <Link to="/pages/home/home" className="app-link">
+        {t`Back to home`}
+      </Link>
+    </div>
+  ) : null;
 
   return (
     <>
@@ -96,35 +124,12 @@ export function PayResultPage({ orderId, reference, result, whenPaid, renderDocu
             )}
             {payStatus === 'cancelled' && <p>{t`You cancelled the payment. The order is waiting for payment.`}</p>}
             {result === 'failed' && payStatus === 'pendingPayment' && <p>{t`The payment was declined.`}</p>}
-            <div className="orders-result__actions">
-              {canPayAgain && (
-                <Link to="/pages-order/pay/OrderPay" search={{ orderId }} className="roda-button">
-                  {t`Pay again`}
-                </Link>
-              )}
-              <Link
-                to="/pages-order/list/OrderDetails"
-                search={{ id: orderId }}
-                className="roda-button roda-button--secondary"
-              >
-                {t`View order`}
-              </Link>
-              {status.data && payStatus === 'paid' && (
-                <Link
-                  to="/pages-order/list/OrderList"
-                  search={{ group: groupOfStatus(status.data.status) }}
-                  className="roda-button roda-button--secondary"
-                >
-                  {t`My orders`}
-                </Link>
-              )}
-              <Link to="/pages/home/home" className="app-link">
-                {t`Back to home`}
-              </Link>
-            </div>
+            {payStatus !== 'paid' && actions}
           </section>
         )}
-        {payStatus === 'paid' && orderId && <PaidOrderSummary orderId={orderId} renderDocuments={renderDocuments} />}
+        {payStatus === 'paid' && orderId && (
+          <PaidOrderSummary orderId={orderId} actions={actions} renderDocuments={renderDocuments} />
+        )}
         {payStatus === 'paid' && whenPaid}
       </main>
     </>

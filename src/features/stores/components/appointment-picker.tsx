@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { appointmentDates, appointmentTimes } from '@/shared/lib/malaysia-time';
+import { appointmentDates, appointmentTimes, timeRuleOf } from '@/shared/lib/malaysia-time';
 import { useClosedDays } from '../api/get-closed-days';
 import { useSlots } from '../api/get-slots';
 import '../stores.css';
@@ -69,27 +69,38 @@ export function AppointmentPicker({ storeId, value, onChange, error, now = new D
       </div>
       <p className="appointment__label" id="appointment-time-label">{t`Appointment time`}</p>
       {!storeId && <p className="app-muted">{t`Choose a workshop to see the places left.`}</p>}
-      <div className="appointment__times" role="group" aria-labelledby="appointment-time-label">
-        {appointmentTimes().map((time) => {
+      <div
+        className="appointment__times"
+        role="group"
+        aria-labelledby="appointment-time-label"
+        aria-describedby={error ? 'appointment-error' : undefined}
+        data-invalid={error ? 'true' : undefined}
+        tabIndex={error ? -1 : undefined}
+      >
+        {appointmentTimes(value.time).map((time) => {
+          // the workshop's answer once one is chosen; before that, the rules that need no workshop
           const slot = slotOf(time);
-          const blocked = slot?.closedReason === 'full' || slot?.closedReason === 'storeClosed';
+          const reason = storeId && slots.data ? (slot?.closedReason ?? null) : timeRuleOf(value.date, time, now);
+          const picked = time === value.time;
           return (
             <button
               key={time}
               type="button"
               className="appointment__chip"
-              aria-pressed={time === value.time}
-              disabled={blocked}
+              aria-pressed={picked}
+              data-closed={reason ? reason : undefined}
+              // a pick kept from an older draft stays pressable so its message can be read and changed
+              disabled={Boolean(reason) && !picked}
               onClick={() => onChange({ date: value.date, time })}
             >
               {time}
-              {slot && <small>{slot.closedReason ? closedLabel[slot.closedReason] : t`${slot.remaining} left`}</small>}
+              {reason ? <small>{closedLabel[reason]}</small> : slot && <small>{t`${slot.remaining} left`}</small>}
             </button>
           );
         })}
       </div>
       {error && (
-        <p role="alert" className="app-error">
+        <p role="alert" className="app-error" id="appointment-error">
           {error}
         </p>
       )}

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useStoreList } from '@/shared/api/get-store-list';
 import type { Store } from '@/shared/contract/orders';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { setClientState, useClientState } from '@/shared/lib/client-state';
+import { formatMalaysianPhone, phoneHref } from '@/shared/lib/phone';
 import { AreaSelector, type Area } from '@/shared/ui/area-selector';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
@@ -39,6 +41,7 @@ export function StoreListPage({ title, purpose, initialArea = null, onSelect, se
     ...(location ? { lat: location.latitude, lng: location.longitude } : {}),
   };
   const stores = useStoreList(query);
+  const detailsOf = (name: string) => t`Details of ${name}`;
 
   const askLocation = () => {
     if (!('geolocation' in navigator)) {
@@ -142,20 +145,30 @@ export function StoreListPage({ title, purpose, initialArea = null, onSelect, se
                     {store.opens}–{store.closes}
                   </span>
                   {store.distanceKm !== null && <span>{t`${store.distanceKm.toFixed(1)} km`}</span>}
-                  <a href={`tel:${store.phone}`} className="app-link">
-                    {store.phone}
+                  <a href={phoneHref(store.phone)} className="app-link">
+                    {formatMalaysianPhone(store.phone)}
                   </a>
                 </p>
-                {onSelect && (
-                  <button
-                    type="button"
-                    className="roda-button"
-                    aria-label={t`Choose ${store.name}`}
-                    onClick={() => onSelect(store)}
+                <div className="stores-card__actions">
+                  <Link
+                    to="/pages-store/list/StoreDetail"
+                    search={{ storeId: store.id }}
+                    className="roda-button roda-button--secondary"
+                    aria-label={detailsOf(store.name)}
                   >
-                    {store.id === selectedId ? t`Chosen` : t`Choose`}
-                  </button>
-                )}
+                    {t`Details`}
+                  </Link>
+                  {onSelect && (
+                    <button
+                      type="button"
+                      className="roda-button"
+                      aria-label={t`Choose ${store.name}`}
+                      onClick={() => onSelect(store)}
+                    >
+                      {store.id === selectedId ? t`Chosen` : t`Choose`}
+                    </button>
+                  )}
+                </div>
               </li>
             ))}
           </ul>

@@ -3,7 +3,13 @@
  * payments and refunds.
  */
 export * from './stores';
+export * from './store-detail';
 export * from './coupons';
 export * from './orders';
+export * from './order-work';
 export * from './payments';
 export * from './refunds';
+export * from './saved-addresses';
+export * from './ratings';
+export * from './reorder';
+export * from './store-rating';

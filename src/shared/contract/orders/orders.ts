@@ -3,6 +3,7 @@ import { carRef } from '../catalog';
 import { defineCall } from '../define-call';
 import { malaysianMobile } from '../fields';
 import { orderLineInput } from './coupons';
+import { orderWorkSchema } from './order-work';
 import { refundSchema } from './refunds';
 import { appointmentSlotSchema, isoDate, storeSchema } from './stores';
 
@@ -119,6 +120,8 @@ export const orderSummarySchema = z.object({
   actualPaySen: z.number().int(),
   itemCount: z.number().int(),
   firstItemName: z.string(),
+  /** Every line of the order, in the order it was placed (the list shows them all). */
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
   firstItemImageUrl: z.string(),
   plate: z.string(),
   storeName: z.string().nullable(),
@@ -189,6 +192,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   cancelReason: z.string().nullable(),
   timeline: z.array(z.object({ status: z.string(), note: z.string(), at: z.string() })),
   refund: refundSchema.nullable(),
+  /** Installation orders once paid: the work on the car (docs/product.md#handover); null otherwise. */
+  work: orderWorkSchema.nullable(),
   /** What the customer may do now. */
   actions: z.object({
     pay: z.boolean(),

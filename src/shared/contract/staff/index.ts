@@ -11,3 +11,4 @@ export * from './complaints';
 export * from './refunds';
 export * from './goods-orders';
 export * from './overview';
+export * from './ratings';

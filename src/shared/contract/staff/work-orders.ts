@@ -4,24 +4,20 @@ import { id, pageOf, pageRequest } from '../fields';
 import { orderStatusSchema, orderTypeSchema } from '../orders/orders';
 import { complaintSchema } from '../support';
 import { uploadId } from '../uploads';
+import { handoverSlots, workOrderStatusSchema, type HandoverSlot } from '../work-order-names';
+
+export {
+  handoverSlots,
+  workOrderStatuses,
+  workOrderStatusSchema,
+  type HandoverSlot,
+  type WorkOrderStatus,
+} from '../work-order-names';
 
 /**
  * Work orders (docs/product.md#work-order, #work-flow): their states, tabs, handover slots and views, and the calls
  * that list and find them.
  */
-
-/** Work order states of the state machine (work-order-flow.ts). */
-export const workOrderStatuses = [
-  'pendingAcceptance',
-  'rejected',
-  'pendingHandover',
-  'inService',
-  'pendingCollection',
-  'completed',
-  'cancelled',
-] as const;
-export const workOrderStatusSchema = z.enum(workOrderStatuses);
-export type WorkOrderStatus = z.infer<typeof workOrderStatusSchema>;
 
 /** The staff order tabs (docs/product.md#staff-tabs). */
 export const workOrderTabs = [
@@ -38,19 +34,6 @@ export const workOrderTabs = [
 export const workOrderTabSchema = z.enum(workOrderTabs);
 export type WorkOrderTab = z.infer<typeof workOrderTabSchema>;
 
-/** The nine vehicle handover photo slots (docs/product.md#handover). */
-export const handoverSlots = [
-  'frontLeft45',
-  'frontRight45',
-  'rearLeft45',
-  'rearRight45',
-  'engine',
-  'roofSunroof',
-  'trunk',
-  'driverSeat',
-  'passengerSeat',
-] as const;
-export type HandoverSlot = (typeof handoverSlots)[number];
 export const MAX_UNEXPECTED_IMAGES = 9;
 export const MAX_RETURN_PHOTOS = 12;
 
