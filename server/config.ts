@@ -39,6 +39,11 @@ export interface ServerConfig {
   paymentMinutes: number;
   /** Unpaid orders one customer may hold at once (each holds stock and perhaps a workshop place). */
   unpaidOrderLimit: number;
+  /**
+   * Random digits after RD and the date in an order number (6). A number already taken is drawn
+   * again; tests narrow the digits so that happens on purpose.
+   */
+  orderNoDigits: number;
   /** The payment gateway (docs/decisions/020); production must name it explicitly. */
   paymentGateway: 'sandbox' | 'stripe' | null;
   /** Shared secret of the sandbox payment gateway's signed callbacks. */
@@ -114,6 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     paymentMinutes: Number(env.ORDER_PAYMENT_MINUTES ?? 30),
     unpaidOrderLimit: Number(env.UNPAID_ORDER_LIMIT ?? 3),
+    orderNoDigits: Number(env.ORDER_NO_DIGITS ?? 6),
     paymentGateway: readGateway(env.PAYMENT_GATEWAY?.trim(), production),
     paymentSecret: env.PAYMENT_SANDBOX_SECRET?.trim() || DEVELOPMENT_PAYMENT_SECRET,
     stripe: {

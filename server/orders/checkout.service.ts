@@ -1,9 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProductCategory } from '../../src/shared/contract/catalog';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { OrderType, PriceBreakdown } from '../../src/shared/contract/orders';
-import { malaysiaParts } from '../../src/shared/lib/appointment';
 import { normalisePlate } from '../../src/shared/lib/plate';
 import { keepPlateInGarage } from '../account/garage.service';
 import { canBuy, fitOf } from '../catalog/fitment';
@@ -16,6 +14,7 @@ import { notify } from '../inbox/notify';
 import { usableCoupon } from './coupons.service';
 import { lockCustomer, recordEvent } from './orders.service';
 import { priceOrder } from './pricing';
+import { insertNumberedOrder } from './order-numbers';
 import { checkBooking } from './slots';
 import { offersService } from './store-calendar';
 
@@ -137,13 +136,6 @@ function plateOf(draft: OrderDraft): string {
   return plate;
 }
 
-/** Order numbers: RD + Malaysian date + 6 random digits. */
-function newOrderNo(now: Date): string {
-  const p = malaysiaParts(now);
-  const date = `${p.year}${String(p.month).padStart(2, '0')}${String(p.day).padStart(2, '0')}`;
-  return `RD${date}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
-
 export async function createOrder(
   db: Db,
   user: { id: number; phone: string },
@@ -151,6 +143,7 @@ export async function createOrder(
   plan: Awaited<ReturnType<typeof prepareOrder>>,
   now: Date,
   paymentMinutes: number,
+  orderNoDigits = 6,
 ) {
   const expiresAt = new Date(now.getTime() + paymentMinutes * 60_000);
   // the name is asked once: taken from the profile, or given at checkout and kept in the profile
@@ -159,39 +152,36 @@ export async function createOrder(
   if (draft.customerName && !profile?.name) {
     await db.update(users).set({ name: draft.customerName }).where(eq(users.id, user.id));
   }
-  const [order] = await db
-    .insert(orders)
-    .values({
-      orderNo: newOrderNo(now),
-      userId: user.id,
-      status: 'unpaid',
-      payStatus: 'pendingPayment',
-      orderType: draft.orderType,
-      plate: plan.plate,
-      vehicleModel: plan.vehicleModel,
-      specId: plan.car?.spec?.id ?? null,
-      remarks: draft.remarks,
-      totalSen: plan.price.totalSen,
-      serviceFeeSen: plan.price.serviceFeeSen,
-      serviceTaxSen: plan.price.serviceTaxSen,
-      shippingFeeSen: plan.price.shippingFeeSen,
-      discountSen: plan.price.discountSen,
-      couponCode: plan.price.couponCode,
-      actualPaySen: plan.price.actualPaySen,
-      storeId: draft.orderType === 'install' ? (plan.store?.id ?? null) : null,
-      pickupStoreId: draft.orderType === 'pickup' ? (plan.store?.id ?? null) : null,
-      appointmentDate: draft.orderType === 'install' ? (draft.appointmentDate ?? null) : null,
-      appointmentSlot: draft.orderType === 'install' ? (draft.appointmentSlot ?? null) : null,
-      pickupMethod: draft.orderType === 'pickup' ? 'selfPickup' : draft.orderType === 'mail' ? 'courier' : 'install',
-      mailingAddress: draft.orderType === 'mail' ? (draft.mailingAddress ?? null) : null,
-      customerName,
-      customerPhone: user.phone,
-      customerEmail: draft.customerEmail,
-      expiresAt,
-      createdAt: now,
-    })
-    .returning();
-  if (!order) throw new AppError(ResultCode.internal, 'internal');
+  const row = {
+    userId: user.id,
+    status: 'unpaid',
+    payStatus: 'pendingPayment',
+    orderType: draft.orderType,
+    plate: plan.plate,
+    vehicleModel: plan.vehicleModel,
+    specId: plan.car?.spec?.id ?? null,
+    remarks: draft.remarks,
+    totalSen: plan.price.totalSen,
+    serviceFeeSen: plan.price.serviceFeeSen,
+    serviceTaxSen: plan.price.serviceTaxSen,
+    shippingFeeSen: plan.price.shippingFeeSen,
+    discountSen: plan.price.discountSen,
+    couponCode: plan.price.couponCode,
+    actualPaySen: plan.price.actualPaySen,
+    storeId: draft.orderType === 'install' ? (plan.store?.id ?? null) : null,
+    pickupStoreId: draft.orderType === 'pickup' ? (plan.store?.id ?? null) : null,
+    appointmentDate: draft.orderType === 'install' ? (draft.appointmentDate ?? null) : null,
+    appointmentSlot: draft.orderType === 'install' ? (draft.appointmentSlot ?? null) : null,
+    pickupMethod: draft.orderType === 'pickup' ? 'selfPickup' : draft.orderType === 'mail' ? 'courier' : 'install',
+    mailingAddress: draft.orderType === 'mail' ? (draft.mailingAddress ?? null) : null,
+    customerName,
+    customerPhone: user.phone,
+    customerEmail: draft.customerEmail,
+    expiresAt,
+    createdAt: now,
+  };
+  const order = await insertNumberedOrder(db, row, now, orderNoDigits);
+  if (!order) throw new AppError(ResultCode.conflict, 'orderNoBusy');
   await db.insert(orderItems).values(
     plan.lines.map((l) => ({
       orderId: order.id,
@@ -273,14 +263,15 @@ export async function placeOrder(
   db: Db,
   userId: number,
   draft: OrderDraft,
-  limits: { unpaidOrderLimit: number; paymentMinutes: number },
+  limits: { unpaidOrderLimit: number; paymentMinutes: number; orderNoDigits: number },
   now: Date,
 ) {
   await lockCustomer(db, userId);
   await requireUnpaidRoom(db, userId, limits.unpaidOrderLimit, now);
   const plan = await prepareOrder(db, userId, draft, now);
   const [me] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-  const order = await createOrder(db, { id: userId, phone: me?.phone ?? '' }, draft, plan, now, limits.paymentMinutes);
+  const customer = { id: userId, phone: me?.phone ?? '' };
+  const order = await createOrder(db, customer, draft, plan, now, limits.paymentMinutes, limits.orderNoDigits);
   return {
     id: order.id,
     orderNo: order.orderNo,

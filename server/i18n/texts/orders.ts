@@ -2,6 +2,11 @@ import type { Localized } from '../../db/schema';
 
 /** Texts of orders, appointments, checkout and refunds asked by the customer. */
 export const ordersTexts = {
+  orderNoBusy: {
+    en: 'Your order could not be placed just now. Please submit it again',
+    ms: 'Pesanan anda tidak dapat dibuat sekarang. Sila hantar semula',
+    zh: '暂时无法提交您的订单，请重新提交',
+  },
   carRequired: {
     en: 'Please select the car brand, model, year, variant, engine and transmission',
     ms: 'Sila pilih jenama, model, tahun, varian, enjin dan transmisi kereta',
