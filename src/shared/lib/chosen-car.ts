@@ -1,4 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { CarRef } from '@/shared/contract/catalog';
+import { carWordsIn } from '@/shared/labels/car-words';
 import type { CarChoice } from '@/shared/ui/brand-selector';
 import { readJson, StorageKey, writeJson } from './storage';
 
@@ -32,6 +34,7 @@ export function carRefOf(car: CarChoice | null | undefined): CarRef | undefined 
 }
 
 /** 'Perodua Myvi 2021 1.5AV 1.5L Petrol Automatic' */
-export function describeCar(car: CarChoice): string {
-  return `${car.make} ${car.model} ${car.year} ${car.variant} ${car.engine} ${car.transmission}`;
+export function describeCar(car: CarChoice, translate?: (m: MessageDescriptor) => string): string {
+  const words = (text: string) => (translate ? carWordsIn(text, translate) : text);
+  return `${car.make} ${car.model} ${car.year} ${car.variant} ${words(car.engine)} ${words(car.transmission)}`;
 }

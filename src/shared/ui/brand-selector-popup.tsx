@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { VehicleSpec } from '../contract/catalog';
 import { BottomPopup } from './bottom-popup';
 import { carSteps, type CarChoice, type CarStep, type PartialCarChoice } from './car-choice';
+import { carWordsIn } from '../labels/car-words';
 import { OptionList } from './option-list';
 import './option-list.css';
 
@@ -66,8 +67,11 @@ export function BrandSelectorPopup({
   onChoose,
   onClose,
 }: BrandSelectorPopupProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { step, options } = optionsFor(specs, draft);
+  // engines and gearboxes are catalogue English: their words are read in the reader's language
+  const labelOf = (s: CarStep) => (option: string) =>
+    s === 'engine' || s === 'transmission' ? carWordsIn(option, (m) => i18n._(m)) : option;
 
   const stepName: Record<CarStep, string> = {
     make: t`Make`,
@@ -106,7 +110,7 @@ export function BrandSelectorPopup({
             {chosen.map((s) => (
               <li key={s}>
                 <button type="button" onClick={() => backTo(s)}>
-                  {stepName[s]}: {String(draft[s])}
+                  {stepName[s]}: {labelOf(s)(String(draft[s]))}
                 </button>
               </li>
             ))}
@@ -116,7 +120,13 @@ export function BrandSelectorPopup({
       {step && (
         <>
           <p className="roda-selector-step">{stepName[step]}</p>
-          <OptionList key={step} options={options} selected={value ? String(value[step]) : undefined} onSelect={pick} />
+          <OptionList
+            key={step}
+            options={options}
+            selected={value ? String(value[step]) : undefined}
+            onSelect={pick}
+            labelOf={labelOf(step)}
+          />
         </>
       )}
     </BottomPopup>

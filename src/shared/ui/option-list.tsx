@@ -9,14 +9,18 @@ export type OptionListProps = {
   selected?: string;
   /** the search box appears when there are more options than this; default 8 */
   searchFrom?: number;
+  /** How an option reads (a catalogue word in the reader's language); the option itself by default. */
+  labelOf?: (option: string) => string;
 };
 
 /** Searchable list of choices as buttons; used inside the area and brand selectors. */
-export function OptionList({ options, onSelect, selected, searchFrom = 8 }: OptionListProps) {
+export function OptionList({ options, onSelect, selected, searchFrom = 8, labelOf = (o) => o }: OptionListProps) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
-  const shown = needle ? options.filter((o) => o.toLowerCase().includes(needle)) : options;
+  const shown = needle
+    ? options.filter((o) => o.toLowerCase().includes(needle) || labelOf(o).toLowerCase().includes(needle))
+    : options;
   return (
     <div className="roda-options">
       {options.length > searchFrom && (
@@ -41,7 +45,7 @@ export function OptionList({ options, onSelect, selected, searchFrom = 8 }: Opti
                 aria-current={option === selected || undefined}
                 onClick={() => onSelect(option)}
               >
-                {option}
+                {labelOf(option)}
               </button>
             </li>
           ))}

@@ -90,7 +90,7 @@ export function GoodsEmpty({ car: initialCar, specs, wanted, contact }: GoodsEmp
                 Our sales team will look for {wantedPart} and call you at {phoneShown}.
               </Trans>
             </p>
-            {car && <p className="app-muted">{describeCar(car)}</p>}
+            {car && <p className="app-muted">{describeCar(car, (m) => i18n._(m))}</p>}
             <Link to="/pages/home/home" className="roda-button roda-button--primary app-block">
               <Trans>Back to search</Trans>
             </Link>

@@ -137,7 +137,7 @@ function ProductBody({ id, car, onAddToCart, onBuyNow }: Omit<ProductDetailsProp
         <h2 id="good-fit-title" className="home-section__title">
           <Trans>Your car</Trans>
         </h2>
-        <p>{car ? describeCar(car) : t`No car chosen`}</p>
+        <p>{car ? describeCar(car, (m) => i18n._(m)) : t`No car chosen`}</p>
         <p
           className={canBuy(p.fit) ? 'catalog-notice' : 'catalog-notice catalog-notice--warn'}
           role={canBuy(p.fit) ? 'status' : 'alert'}

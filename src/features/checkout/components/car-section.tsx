@@ -21,7 +21,7 @@ interface CarSectionProps {
  * order asks no plate; a pickup may give one so the store finds the order by it.
  */
 export function CarSection({ car, draft, needsName, errors, update }: CarSectionProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section className="checkout-section" aria-labelledby="checkout-car">
       <div className="checkout-row">
@@ -35,7 +35,7 @@ export function CarSection({ car, draft, needsName, errors, update }: CarSection
           {car ? t`Change car` : t`Choose your car`}
         </Link>
       </div>
-      <p>{car ? describeCar(car) : t`No car chosen yet`}</p>
+      <p>{car ? describeCar(car, (m) => i18n._(m)) : t`No car chosen yet`}</p>
       {errors.car && (
         <p id="checkout-car-error" className="app-error">
           {errors.car}

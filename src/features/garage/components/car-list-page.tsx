@@ -13,6 +13,7 @@ import { useDeleteCar } from '../api/delete-car';
 import { useSetDefaultCar } from '../api/set-default-car';
 import { rememberDefaultCar } from '../car-form';
 import '../garage.css';
+import { carWordsIn } from '@/shared/labels/car-words';
 
 /** The garage: every car with its plate, the default flag, set default, edit and delete. */
 export function CarList() {
@@ -80,7 +81,7 @@ function CarCard({ car }: { car: Car }) {
       </div>
       <p className="garage-car__name">{name}</p>
       <p className="app-muted">
-        {car.variant} · {car.engine} · {car.transmission}
+        {car.variant} · {carWordsIn(car.engine, (m) => i18n._(m))} · {carWordsIn(car.transmission, (m) => i18n._(m))}
       </p>
       {nextService && (
         <p className="app-muted">

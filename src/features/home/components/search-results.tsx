@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { categoriesQueryOptions } from '@/shared/api/get-categories';
 import { formatRM } from '@/shared/lib/format';
 import { withoutFilter, type HomeSearch } from '../search';
+import { carWordsIn } from '@/shared/labels/car-words';
 
 type Filter = { key: 'category' | 'q' | 'car' | 'brand' | 'price'; label: string; value: string };
 
@@ -14,12 +15,13 @@ type Filter = { key: 'category' | 'q' | 'car' | 'brand' | 'price'; label: string
  * below the categories and the search panel.
  */
 export function SearchResults({ search, children }: { search: HomeSearch; children?: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const categories = useQuery(categoriesQueryOptions());
   const categoryName = categories.data?.find((c) => c.code === search.category)?.name ?? search.category;
-  const car = [search.make, search.model, search.year, search.variant, search.engine, search.transmission]
+  const words = (text: string | undefined) => (text ? carWordsIn(text, (m) => i18n._(m)) : text);
+  const car = [search.make, search.model, search.year, search.variant, words(search.engine), words(search.transmission)]
     .filter((part) => part !== undefined && part !== '')
     .join(' ');
   const price =
