@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { countWrites } from './write-count';
@@ -36,6 +37,9 @@ const STARTUP_LOCK = 7_170_017;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Extensions the migrations create, loaded into every PGlite (PostgreSQL ships them as contrib). */
+export const pgliteExtensions = { pg_trgm };
+
 /** Opens PostgreSQL when a URL is given, else PGlite under dataDir/pglite; migrates either way. */
 export async function openDatabase(options: {
   databaseUrl: string | null;
@@ -70,7 +74,7 @@ export async function openDatabase(options: {
   }
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: pgliteExtensions });
   const writeCount = countWrites(client);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
+import { pgliteExtensions } from './client';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const work = mkdtempSync(path.join(os.tmpdir(), 'roda-migrate-'));
@@ -23,7 +24,7 @@ function migrationsUpTo(last: number): string {
 }
 
 it('keeps what users had when the money-and-trust rules arrive (migration 0005)', async () => {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const db = drizzle({ client });
   await migrate(db, { migrationsFolder: migrationsUpTo(4) });
   // what parallel requests and the old rules could leave behind
@@ -67,7 +68,7 @@ it('keeps what users had when the money-and-trust rules arrive (migration 0005)'
 });
 
 it('keeps sandbox orders, payments and refunds working when real gateways arrive (migration 0013)', async () => {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const db = drizzle({ client });
   await migrate(db, { migrationsFolder: migrationsUpTo(12) });
   await client.exec(`

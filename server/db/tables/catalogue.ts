@@ -137,5 +137,10 @@ export const userCoupons = pgTable(
     usedOrderId: integer('used_order_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_coupons_uq').on(t.userId, t.couponId)],
+  (t) => [
+    uniqueIndex('user_coupons_uq').on(t.userId, t.couponId),
+    index('user_coupons_coupon_idx').on(t.couponId),
+    // the expiry sweep and cancellations give an order's coupon back by this column
+    index('user_coupons_used_order_idx').on(t.usedOrderId),
+  ],
 );

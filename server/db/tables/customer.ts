@@ -53,6 +53,7 @@ export const vehicles = pgTable(
   },
   (t) => [
     index('vehicles_user_idx').on(t.userId),
+    index('vehicles_spec_idx').on(t.specId),
     // at most one default car per user; the garage service keeps exactly one while cars exist
     uniqueIndex('vehicles_one_default_uq')
       .on(t.userId)
@@ -78,6 +79,8 @@ export const cartItems = pgTable(
   },
   (t) => [
     index('cart_user_idx').on(t.userId),
+    index('cart_items_product_idx').on(t.productId),
+    index('cart_items_spec_idx').on(t.specId),
     // one line per product and car, so parallel adds grow one line instead of making several
     unique('cart_line_uq').on(t.userId, t.productId, t.specId, t.carYear).nullsNotDistinct(),
   ],

@@ -39,7 +39,10 @@ export const companyTaxSettings = pgTable(
     updatedBy: integer('updated_by').references(() => users.id),
     updatedAt: updatedAt(),
   },
-  (t) => [check('company_tax_settings_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('company_tax_settings_one_row', sql`${t.id} = 1`),
+    index('company_tax_settings_updated_by_idx').on(t.updatedBy),
+  ],
 );
 
 /** The last number given in each series ('receipt', 'refund'); taken with the row lock, so no gaps. */
@@ -77,6 +80,10 @@ export const receipts = pgTable(
     uniqueIndex('receipts_cites_uq')
       .on(t.citesReceiptId)
       .where(sql`${t.kind} = 'refund'`),
+    // the partial unique index above covers receipts only: refund documents find their order here
+    index('receipts_order_idx').on(t.orderId),
+    index('receipts_payment_idx').on(t.paymentId),
+    index('receipts_refund_idx').on(t.refundId),
     index('receipts_issued_idx').on(t.issuedAt, t.id),
     index('receipts_uncovered_idx')
       .on(t.issuedAt)
@@ -141,5 +148,6 @@ export const einvoices = pgTable(
     uniqueIndex('einvoices_receipt_uq').on(t.kind, t.receiptId),
     index('einvoices_due_idx').on(t.state, t.nextAttemptAt),
     index('einvoices_created_idx').on(t.createdAt, t.id),
+    index('einvoices_requested_by_idx').on(t.requestedBy),
   ],
 );

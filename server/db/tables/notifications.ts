@@ -57,6 +57,7 @@ export const notificationDeliveries = pgTable(
   (t) => [
     uniqueIndex('notification_deliveries_message_channel_uq').on(t.messageId, t.channel),
     index('notification_deliveries_due_idx').on(t.state, t.nextAttemptAt),
+    index('notification_deliveries_user_idx').on(t.userId),
   ],
 );
 
@@ -83,6 +84,7 @@ export const scheduledNotices = pgTable(
   },
   (t) => [
     index('scheduled_notices_due_idx').on(t.state, t.dueAt),
+    index('scheduled_notices_user_idx').on(t.userId),
     index('scheduled_notices_order_idx').on(t.orderId),
     index('scheduled_notices_vehicle_idx').on(t.vehicleId),
   ],

@@ -22,7 +22,11 @@ export const auditLog = pgTable(
     subject: text('subject').notNull(),
     changes: jsonb('changes').$type<{ field: string; before: string; after: string }[]>().notNull(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_store_idx').on(t.storeId, t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_store_idx').on(t.storeId, t.at),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
 );
 
 /** A store closed on a date or range of dates (inclusive), with a reason the customer never sees. */
@@ -41,7 +45,10 @@ export const storeClosures = pgTable(
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('store_closures_store_idx').on(t.storeId, t.toDate)],
+  (t) => [
+    index('store_closures_store_idx').on(t.storeId, t.toDate),
+    index('store_closures_created_by_idx').on(t.createdBy),
+  ],
 );
 
 /** Malaysian public holidays: state null is federal (every store); otherwise the stores of that state. */

@@ -1,4 +1,5 @@
 /** Orders with their items and events, and refund requests (the money itself: ./payments.ts). */
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, type Localized } from './columns';
 import { stores, users } from './people';
@@ -56,25 +57,44 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_store_slot_idx').on(t.storeId, t.appointmentDate, t.appointmentSlot),
+    index('orders_pickup_store_idx').on(t.pickupStoreId),
+    index('orders_salesperson_idx').on(t.salespersonId),
+    index('orders_technician_idx').on(t.technicianId),
+    index('orders_spec_idx').on(t.specId),
+    // the expiry sweep: unpaid orders past their payment time (few rows, whatever the table's size)
+    index('orders_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'unpaid'`),
+    // the back office's order search (server/office/orders): newest first, over all orders or the
+    // ones a store serves, and by any part of the order number, plate or phone (trigrams)
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_served_by_idx').on(sql`coalesce(${t.storeId}, ${t.pickupStoreId})`, t.createdAt),
+    index('orders_order_no_trgm_idx').using('gin', t.orderNo.op('gin_trgm_ops')),
+    index('orders_plate_trgm_idx').using('gin', sql`replace(upper(${t.plate}), ' ', '') gin_trgm_ops`),
+    index('orders_customer_phone_trgm_idx').using('gin', t.customerPhone.op('gin_trgm_ops')),
   ],
 );
 
-export const orderItems = pgTable('order_items', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id),
-  sku: text('sku').notNull(),
-  name: jsonb('name').$type<Localized>().notNull(),
-  priceSen: integer('price_sen').notNull(),
-  labourSen: integer('labour_sen').notNull(),
-  quantity: integer('quantity').notNull(),
-  size: text('size'),
-  colour: text('colour'),
-});
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    sku: text('sku').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    priceSen: integer('price_sen').notNull(),
+    labourSen: integer('labour_sen').notNull(),
+    quantity: integer('quantity').notNull(),
+    size: text('size'),
+    colour: text('colour'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
 
 /** The status timeline shown in OrderDetails. */
 export const orderEvents = pgTable(
@@ -92,21 +112,25 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId)],
 );
 
-export const refunds = pgTable('refunds', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  reason: text('reason').notNull(),
-  contact: text('contact').notNull(),
-  status: text('status').notNull(),
-  reviewNote: text('review_note').notNull().default(''),
-  reviewerId: integer('reviewer_id'),
-  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    contact: text('contact').notNull(),
+    status: text('status').notNull(),
+    reviewNote: text('review_note').notNull().default(''),
+    reviewerId: integer('reviewer_id'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_user_idx').on(t.userId)],
+);

@@ -106,6 +106,8 @@ export const gatewayRefunds = pgTable(
     index('gateway_refunds_gateway_idx').on(t.gatewayReference),
     // the office's settlement: refunds done on a Malaysian day
     index('gateway_refunds_done_idx').on(t.doneAt),
+    index('gateway_refunds_refund_idx').on(t.refundId),
+    index('gateway_refunds_manual_by_idx').on(t.manualBy),
   ],
 );
 

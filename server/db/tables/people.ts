@@ -67,7 +67,7 @@ export const users = pgTable(
     reviewNote: text('review_note').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_phone_uq').on(t.phone)],
+  (t) => [uniqueIndex('users_phone_uq').on(t.phone), index('users_store_idx').on(t.storeId)],
 );
 
 /** Roles and what they are for; the role column of users references these codes. */

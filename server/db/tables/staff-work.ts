@@ -31,53 +31,76 @@ export const workOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('work_orders_store_idx').on(t.storeId, t.status)],
+  (t) => [
+    index('work_orders_store_idx').on(t.storeId, t.status),
+    index('work_orders_order_idx').on(t.orderId),
+    index('work_orders_technician_idx').on(t.technicianId),
+    index('work_orders_sales_idx').on(t.salesId),
+  ],
 );
 
-export const workOrderSignoffs = pgTable('work_order_signoffs', {
-  id: serial('id').primaryKey(),
-  workOrderId: integer('work_order_id')
-    .notNull()
-    .references(() => workOrders.id),
-  orderItemId: integer('order_item_id')
-    .notNull()
-    .references(() => orderItems.id),
-  status: text('status', { enum: ['pending', 'signed'] })
-    .notNull()
-    .default('pending'),
-  signerName: text('signer_name'),
-  signatureImage: text('signature_image'),
-  signedAt: timestamp('signed_at', { withTimezone: true }),
-});
+export const workOrderSignoffs = pgTable(
+  'work_order_signoffs',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    status: text('status', { enum: ['pending', 'signed'] })
+      .notNull()
+      .default('pending'),
+    signerName: text('signer_name'),
+    signatureImage: text('signature_image'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('work_order_signoffs_work_order_idx').on(t.workOrderId),
+    index('work_order_signoffs_order_item_idx').on(t.orderItemId),
+  ],
+);
 
-export const vehicleHandovers = pgTable('vehicle_handovers', {
-  id: serial('id').primaryKey(),
-  workOrderId: integer('work_order_id')
-    .notNull()
-    .references(() => workOrders.id),
-  /** 'handover' when the car comes in, 'return' when it goes back to the customer. */
-  kind: text('kind', { enum: ['handover', 'return'] }).notNull(),
-  /** Photo slot -> upload id: frontLeft45, frontRight45, rearLeft45, rearRight45, engine, roof, trunk, driverSeat, passengerSeat. */
-  photos: jsonb('photos').$type<Record<string, string>>().notNull(),
-  groupPhoto: text('group_photo'),
-  remarks: text('remarks').notNull().default(''),
-  unexpectedSituation: text('unexpected_situation').notNull().default(''),
-  unexpectedImages: jsonb('unexpected_images')
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  createdBy: integer('created_by').references(() => users.id),
-  createdAt: createdAt(),
-});
+export const vehicleHandovers = pgTable(
+  'vehicle_handovers',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id),
+    /** 'handover' when the car comes in, 'return' when it goes back to the customer. */
+    kind: text('kind', { enum: ['handover', 'return'] }).notNull(),
+    /** Photo slot -> upload id: frontLeft45, frontRight45, rearLeft45, rearRight45, engine, roof, trunk, driverSeat, passengerSeat. */
+    photos: jsonb('photos').$type<Record<string, string>>().notNull(),
+    groupPhoto: text('group_photo'),
+    remarks: text('remarks').notNull().default(''),
+    unexpectedSituation: text('unexpected_situation').notNull().default(''),
+    unexpectedImages: jsonb('unexpected_images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vehicle_handovers_work_order_idx').on(t.workOrderId),
+    index('vehicle_handovers_created_by_idx').on(t.createdBy),
+  ],
+);
 
-export const reworks = pgTable('reworks', {
-  id: serial('id').primaryKey(),
-  workOrderId: integer('work_order_id')
-    .notNull()
-    .references(() => workOrders.id),
-  complaintId: integer('complaint_id'),
-  reason: text('reason').notNull(),
-  description: text('description').notNull(),
-  createdBy: integer('created_by').references(() => users.id),
-  createdAt: createdAt(),
-});
+export const reworks = pgTable(
+  'reworks',
+  {
+    id: serial('id').primaryKey(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrders.id),
+    complaintId: integer('complaint_id'),
+    reason: text('reason').notNull(),
+    description: text('description').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reworks_work_order_idx').on(t.workOrderId), index('reworks_created_by_idx').on(t.createdBy)],
+);

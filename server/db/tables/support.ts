@@ -23,20 +23,28 @@ export const complaints = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('complaints_user_idx').on(t.userId)],
+  (t) => [
+    index('complaints_user_idx').on(t.userId),
+    index('complaints_order_idx').on(t.orderId),
+    index('complaints_handler_idx').on(t.handlerId),
+  ],
 );
 
-export const feedback = pgTable('feedback', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  type: text('type').notNull(),
-  content: text('content').notNull(),
-  images: jsonb('images').$type<string[]>().notNull(),
-  language: text('language').notNull(),
-  createdAt: createdAt(),
-});
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_user_idx').on(t.userId)],
+);
 
 export const messages = pgTable(
   'messages',
