@@ -14,6 +14,7 @@ const languages = [
     country: 'en_us',
     header: 'en_us',
     selectCar: 'Car: Select your car',
+    engineAndGearbox: ['1.5L Petrol', 'Automatic'],
     wipers: 'Wipers',
     sizesOf: /Sizes that fit your Perodua Myvi/,
     productDetails: 'Product details',
@@ -32,6 +33,8 @@ const languages = [
     country: 'ms_my',
     header: 'ms_my',
     selectCar: 'Kereta: Pilih kereta anda',
+    // the catalogue's engine and gearbox words read in Malay
+    engineAndGearbox: ['1.5L Petrol', 'Automatik'],
     wipers: 'Pengelap cermin',
     sizesOf: /Saiz yang sesuai untuk Perodua Myvi/,
     productDetails: 'Butiran produk',
@@ -58,10 +61,14 @@ async function expectAccessible(page: Page) {
   expect(serious).toEqual([]);
 }
 
-async function chooseMyvi(page: Page, selectCar: string) {
+async function chooseMyvi(
+  page: Page,
+  selectCar: string,
+  engineAndGearbox: readonly string[] = ['1.5L Petrol', 'Automatic'],
+) {
   await page.getByRole('button', { name: selectCar }).click();
   const popup = page.getByRole('dialog');
-  for (const option of ['Perodua', 'Myvi', '2021', '1.5AV', '1.5L Petrol', 'Automatic']) {
+  for (const option of ['Perodua', 'Myvi', '2021', '1.5AV', ...engineAndGearbox]) {
     await popup.getByRole('button', { name: option, exact: true }).click();
   }
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -86,7 +93,7 @@ for (const lang of languages) {
       await expect(page).toHaveURL(/tab=me/);
 
       await page.goto(appUrl('/pages/home/home'));
-      await chooseMyvi(page, lang.selectCar);
+      await chooseMyvi(page, lang.selectCar, lang.engineAndGearbox);
       await page.getByRole('button', { name: lang.wipers, exact: true }).click();
       await expect(page).toHaveURL(/category=wipers/);
       await expect(page).toHaveURL(/make=Perodua/);
@@ -181,7 +188,7 @@ for (const lang of languages) {
 
     test('a wiper that does not fit the chosen Myvi is refused with the spec message', async ({ page, request }) => {
       await page.goto(appUrl('/pages/home/home'));
-      await chooseMyvi(page, lang.selectCar);
+      await chooseMyvi(page, lang.selectCar, lang.engineAndGearbox);
       const misfit = (
         await call(request, api.productPage, {
           category: 'wipers',
