@@ -240,6 +240,14 @@ export async function openScreen(page: Page, path: string): Promise<void> {
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
   await page.evaluate(async () => {
+    // a screen may still be scrolling itself (search results glide into view): let it settle first
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let still = 0;
+    for (let i = 0; i < 90 && still < 5; i++) {
+      const before = window.scrollY;
+      await frame();
+      still = window.scrollY === before ? still + 1 : 0;
+    }
     window.scrollTo(0, 0);
     await document.fonts.ready;
     const images = Array.from(document.images).filter((img) => !img.complete);
