@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { formatDate, formatRM } from '../../src/shared/lib/format';
+import { handoverSlots } from '../../src/shared/contract/work-order-names';
+import { APPOINTMENT_SLOTS } from '../../src/shared/contract/orders';
 import { api } from '../support/api';
-import { call, uploadImage } from '../support/api-call';
+import { call } from '../support/api-call';
 import {
   customerLogin,
   customerPage,
@@ -11,6 +12,7 @@ import {
   STAFF,
   staffPage,
   stockedTyre,
+  uploadPhoto,
   type Session,
 } from './staff-support';
 import { appUrl, bookableDate, malaysiaDate } from './support';
@@ -22,19 +24,6 @@ import { appUrl, bookableDate, malaysiaDate } from './support';
  * the rating on the manager desk. Booking and the workshop's steps go through the API (the staff
  * journeys cover those screens); everything the customer and the manager see goes through the UI.
  */
-
-const SLOTS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
-const HANDOVER = [
-  'frontLeft45',
-  'frontRight45',
-  'rearLeft45',
-  'rearRight45',
-  'engine',
-  'roofSunroof',
-  'trunk',
-  'driverSeat',
-  'passengerSeat',
-];
 
 interface Booked {
   id: number;
@@ -63,7 +52,7 @@ async function bookFourTyresAndAWiper(request: APIRequestContext, session: Sessi
   const wipers = (await call(request, api.productPage, { category: 'wipers', car })).list;
   const wiper = [...wipers].sort((a, b) => b.stock - a.stock)[0]!;
   const store = (await call(request, api.storeList, { pageSize: 100 })).list.find((s) => s.code === 'WS-KUL-001')!;
-  const slot = SLOTS[Date.now() % SLOTS.length]!;
+  const slot = APPOINTMENT_SLOTS[Date.now() % APPOINTMENT_SLOTS.length]!;
   const date = await bookableDate(request, store.id, 4, slot);
   const order = await call(
     request,
@@ -87,13 +76,6 @@ async function bookFourTyresAndAWiper(request: APIRequestContext, session: Sessi
   return { ...order, date, slot, storeName: store.name, car, tyre, wiper };
 }
 
-const jpeg = (colour: string) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-const upload = async (request: APIRequestContext, session: Session, purpose: string, colour: string) =>
-  uploadImage(request, session, purpose, { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await jpeg(colour) });
-
 /** The workshop's steps through the API: accept, handover, group photo, work, sign-offs, return photos, delivery. */
 async function completeInstallation(request: APIRequestContext, orderNo: string) {
   const tech = await call(request, api.staffLogin, { phone: STAFF.technician, password: PASSWORD });
@@ -101,9 +83,10 @@ async function completeInstallation(request: APIRequestContext, orderNo: string)
   const id = (await call(request, api.workOrderPage, { keyword: orderNo }, tech)).list[0]!.id;
   await call(request, api.workOrderAccept, { id }, tech);
   const photos: Record<string, string> = {};
-  for (const [i, slot] of HANDOVER.entries()) photos[slot] = await upload(request, tech, 'handover', `#${i}${i}3`);
+  for (const [i, slot] of handoverSlots.entries())
+    photos[slot] = await uploadPhoto(request, tech, 'handover', `#${i}${i}3`);
   await call(request, api.workOrderHandover, { id, photos }, tech);
-  const group = await upload(request, sales, 'group', '#4a4');
+  const group = await uploadPhoto(request, sales, 'group', '#4a4');
   await call(request, api.workOrderGroupPhoto, { id, photo: group }, sales);
   const day = malaysiaDate(3);
   await call(
@@ -113,7 +96,7 @@ async function completeInstallation(request: APIRequestContext, orderNo: string)
     tech,
   );
   for (const s of (await call(request, api.workOrderFind, { id }, tech)).signoffs) {
-    const signature = await upload(request, tech, 'signature', '#fff');
+    const signature = await uploadPhoto(request, tech, 'signature', '#fff');
     await call(
       request,
       api.workOrderSignoff,
@@ -121,7 +104,7 @@ async function completeInstallation(request: APIRequestContext, orderNo: string)
       tech,
     );
   }
-  await call(request, api.workOrderReturn, { id, photos: [await upload(request, tech, 'return', '#888')] }, tech);
+  await call(request, api.workOrderReturn, { id, photos: [await uploadPhoto(request, tech, 'return', '#888')] }, tech);
   await call(request, api.workOrderDeliver, { id }, sales);
 }
 

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { api } from '../support/api';
 import { call } from '../support/api-call';
 import { outboxEntries } from './offline-support';
@@ -12,6 +11,7 @@ import {
   STAFF,
   staffPage,
   stockedTyre,
+  jpeg,
   type Session,
 } from './staff-support';
 import { appUrl, bookableDate, malaysiaDate } from './support';
@@ -22,11 +22,6 @@ import { appUrl, bookableDate, malaysiaDate } from './support';
  * open, shows the step, the remarks and the photos when they come back to it; a photo opens
  * enlarged and closes again.
  */
-
-const jpeg = (colour: string) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
 
 /** A tyre installation at the demo workshop (WS-KUL-001), paid in the sandbox. */
 async function paidInstallation(request: APIRequestContext, customer: Session) {

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { api } from '../support/api';
-import { approveInSandbox, call, type ApiSession } from '../support/api-call';
+import sharp from 'sharp';
+import { approveInSandbox, call, uploadImage, type ApiSession } from '../support/api-call';
 import { appUrl, freshPhone, latestOtp } from './support';
 
 /** The demo staff of the workshop WS-KUL-001 (server/seed), all with the same password. */
@@ -75,4 +76,24 @@ export async function stockedTyre(
   const stock = product.stock + 200;
   await call(request, api.officeProductSave, { id: found.id, product: { ...product, stock } }, company);
   return { ...found, stock };
+}
+
+/** A small plain-coloured JPEG, a photo as the staff screens upload it. */
+export const jpeg = (colour: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+
+/** Uploads a plain-coloured photo for a purpose ('handover', 'return' …) and answers its upload id. */
+export async function uploadPhoto(
+  request: APIRequestContext,
+  session: Session,
+  purpose: string,
+  colour: string,
+): Promise<string> {
+  return uploadImage(request, session, purpose, {
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await jpeg(colour),
+  });
 }

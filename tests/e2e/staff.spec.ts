@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { APPOINTMENT_SLOTS } from '../../src/shared/contract/orders';
 import { api } from '../support/api';
-import { call, uploadImage } from '../support/api-call';
+import { call } from '../support/api-call';
 import { openControlled, outboxEntries } from './offline-support';
 import {
   customerLogin,
@@ -11,6 +11,8 @@ import {
   STAFF,
   staffPage,
   stockedTyre,
+  jpeg,
+  uploadPhoto,
   type Session,
 } from './staff-support';
 import { appUrl, bookableDate, freshPhone, latestOtp, malaysiaDate } from './support';
@@ -20,18 +22,6 @@ import { appUrl, bookableDate, freshPhone, latestOtp, malaysiaDate } from './sup
  * complaint journey, the store manager. The customer's booking and payment go through the API and
  * the sandbox gateway, as server/staff/staff-fixtures.ts does; every staff step goes through the UI.
  */
-
-const SLOTS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
-
-async function upload(request: APIRequestContext, session: Session, purpose: string, colour: string): Promise<string> {
-  const buffer = await jpeg(colour);
-  return uploadImage(request, session, purpose, { name: 'photo.jpg', mimeType: 'image/jpeg', buffer });
-}
-
-const jpeg = (colour: string) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
 
 let booking = 0;
 /** Books a tyre installation at the demo workshop (WS-KUL-001) and pays it in the sandbox. */
@@ -47,7 +37,7 @@ async function bookAndPay(request: APIRequestContext, customer: Session) {
   ).list;
   const store = stores.find((s) => s.code === 'WS-KUL-001')!;
   const n = booking++;
-  const slot = SLOTS[(Date.now() + n) % SLOTS.length] as string;
+  const slot = APPOINTMENT_SLOTS[(Date.now() + n) % APPOINTMENT_SLOTS.length] as string;
   const plate = `WST ${Math.floor(Math.random() * 9000) + 1000}`;
   const order = await call(
     request,
@@ -308,10 +298,10 @@ test('a complaint after delivery opens a rework the technician sees', async ({ b
     'driverSeat',
     'passengerSeat',
   ].entries()) {
-    photos[slot] = await upload(request, tech, 'handover', COLOURS[i]!);
+    photos[slot] = await uploadPhoto(request, tech, 'handover', COLOURS[i]!);
   }
   await call(request, api.workOrderHandover, { id, photos }, tech);
-  const groupPhoto = await upload(request, salesSession, 'group', '#4a4');
+  const groupPhoto = await uploadPhoto(request, salesSession, 'group', '#4a4');
   await call(request, api.workOrderGroupPhoto, { id, photo: groupPhoto }, salesSession);
   await call(
     request,
@@ -321,7 +311,7 @@ test('a complaint after delivery opens a rework the technician sees', async ({ b
   );
   const detail = await call(request, api.workOrderFind, { id }, tech);
   for (const s of detail.signoffs) {
-    const signature = await upload(request, tech, 'signature', '#fff');
+    const signature = await uploadPhoto(request, tech, 'signature', '#fff');
     await call(
       request,
       api.workOrderSignoff,
@@ -329,7 +319,7 @@ test('a complaint after delivery opens a rework the technician sees', async ({ b
       tech,
     );
   }
-  const returnPhoto = await upload(request, tech, 'return', '#888');
+  const returnPhoto = await uploadPhoto(request, tech, 'return', '#888');
   await call(request, api.workOrderReturn, { id, photos: [returnPhoto] }, tech);
   await call(request, api.workOrderDeliver, { id }, salesSession);
 
