@@ -1,4 +1,5 @@
 import type { ServerDeps } from './http/context';
+import { foldTallies } from './db/tallies';
 import { pruneRateCounters } from './http/rate-limit';
 import { runEinvoicePass } from './einvoice/einvoice-pass';
 import { pruneKeys } from './idempotency/idempotency.service';
@@ -11,8 +12,8 @@ import { expireOverdueOrders, reconcilePayments } from './payments/reconcile';
  * place, stock and coupon; payments no event settled are asked about at the gateway
  * (reconciliation); refunds the gateway did not take yet are tried again, and those it is working
  * on asked about; timed notices are run and notices not sent yet are sent; ended months'
- * receipts are consolidated and e-invoices sent to LHDN and asked about; old idempotency answers
- * and rate windows are dropped.
+ * receipts are consolidated and e-invoices sent to LHDN and asked about; the rows of changes of the
+ * order and work-order totals are folded; old idempotency answers and rate windows are dropped.
  */
 export function startBackgroundJobs(deps: ServerDeps): { stop(): void } {
   const { database, log } = deps;
@@ -35,6 +36,7 @@ export function startBackgroundJobs(deps: ServerDeps): { stop(): void } {
     every(deps.config.myinvois.checkSeconds * 1000, 'e-invoice pass', () =>
       runEinvoicePass(database, deps.einvoices, new Date()),
     ),
+    every(60_000, 'tally fold', () => foldTallies(database.db)),
     every(3_600_000, 'rate window prune', () => pruneRateCounters(database.db)),
     every(86_400_000, 'idempotency prune', () => pruneKeys(database.db)),
   ];

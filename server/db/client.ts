@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { applyOnlineIndexes } from './online-indexes';
 import { countWrites } from './write-count';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -69,7 +70,10 @@ export async function openDatabase(options: {
         holder.release();
       }
     };
-    await withStartupLock(() => migratePg(db, { migrationsFolder }));
+    await withStartupLock(async () => {
+      await migratePg(db, { migrationsFolder });
+      await applyOnlineIndexes((text, params) => pool.query(text, params), 'postgres');
+    });
     return { db: db as unknown as Db, kind: 'postgres', withStartupLock, writeCount: null, close: () => pool.end() };
   }
   const dir = path.join(options.dataDir, 'pglite');
@@ -78,6 +82,7 @@ export async function openDatabase(options: {
   const writeCount = countWrites(client);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  await applyOnlineIndexes((text, params) => client.query(text, params), 'pglite');
   // one process owns a PGlite directory: nothing to wait for
   return {
     db: db as unknown as Db,

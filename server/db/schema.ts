@@ -18,3 +18,4 @@ export * from './tables/shared-state';
 export * from './tables/office';
 export * from './tables/notifications';
 export * from './tables/documents';
+export * from './tables/tallies';

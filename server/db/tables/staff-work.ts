@@ -36,6 +36,8 @@ export const workOrders = pgTable(
     index('work_orders_order_idx').on(t.orderId),
     index('work_orders_technician_idx').on(t.technicianId),
     index('work_orders_sales_idx').on(t.salesId),
+    index('work_orders_created_idx').on(t.createdAt, t.id),
+    index('work_orders_store_created_idx').on(t.storeId, t.createdAt, t.id),
   ],
 );
 

@@ -1,4 +1,5 @@
 /** Support and the inbox: complaints, feedback, messages, uploads. */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, type Localized } from './columns';
 import { users } from './people';
@@ -27,6 +28,9 @@ export const complaints = pgTable(
     index('complaints_user_idx').on(t.userId),
     index('complaints_order_idx').on(t.orderId),
     index('complaints_handler_idx').on(t.handlerId),
+    index('complaints_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('pending', 'in_progress')`),
   ],
 );
 

@@ -9,7 +9,8 @@ import { text } from '../../i18n/text-catalogue';
 import type { MediaConfig } from '../../uploads/media-url';
 import { mediaUrls } from '../../uploads/uploads.service';
 import { requireAction, requireStore } from '../permissions';
-import { keywordCondition, scopeCondition, tabCondition, tabCounts, workOrderPageOf } from './work-order-view';
+import { tabCounts, tabTotal } from './work-order-counts';
+import { keywordCondition, scopeCondition, tabCondition, workOrderPageOf } from './work-order-view';
 import type { signoffsOf } from './work-orders.queries';
 
 /** The desk's lists of work orders: counts per tab and one tab's page, in the caller's stores. */
@@ -17,7 +18,7 @@ import type { signoffsOf } from './work-orders.queries';
 export async function workOrderTabs(db: Db, user: SessionUser | null, storeId: number | undefined) {
   const me = requireAction(user, 'viewWork');
   if (storeId !== undefined) requireStore(me, storeId, text('thingStore'));
-  return tabCounts(db, scopeCondition(me, storeId));
+  return tabCounts(db, me, storeId);
 }
 
 export async function workOrderList(
@@ -34,7 +35,9 @@ export async function workOrderList(
     q.mine ? sql`(${workOrders.technicianId} = ${me.id} or ${workOrders.salesId} = ${me.id})` : undefined,
     keywordCondition(q.keyword),
   );
-  return workOrderPageOf(db, where, q.pageNo, q.pageSize, lang);
+  // a tab with no other filter has its total kept by the database; a search or "mine" is counted
+  const kept = q.mine || q.keyword || q.tab === 'complaintSubmitted' ? null : tabTotal(db, me, q.storeId, q.tab);
+  return workOrderPageOf(db, where, q.pageNo, q.pageSize, lang, kept);
 }
 
 /** The sign-off list as the signing screen shows it after each signature. */

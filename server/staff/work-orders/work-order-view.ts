@@ -3,7 +3,6 @@ import type { Complaint } from '../../../src/shared/contract/support';
 import type { OrderStatus } from '../../../src/shared/contract/orders';
 import {
   handoverSlots,
-  workOrderTabs,
   type ImageRef,
   type WorkOrderDetail,
   type WorkOrderStatus,
@@ -31,8 +30,19 @@ import { isTintJob, signoffsOf, workOrderFacts, type WorkOrderRow } from './work
 
 const OPEN_COMPLAINT = ['pending', 'in_progress'] as const;
 
-/** Work orders with a complaint on their order still pending or in progress. */
-const hasOpenComplaint = sql`exists (select 1 from ${complaints} where ${complaints.orderId} = ${workOrders.orderId} and ${complaints.status} in ('pending', 'in_progress'))`;
+/**
+ * Work orders with a complaint on their order still pending or in progress: the open complaints are
+ * few, so the planner starts from them (complaints_open_idx) rather than from every work order.
+ */
+export const hasOpenComplaint = sql`${workOrders.orderId} in (select ${complaints.orderId} from ${complaints} where ${complaints.status} in ('pending', 'in_progress'))`;
+
+/** A technician's view leaves out work waiting for another technician's acceptance. */
+export const othersToAccept = (technicianId: number) =>
+  and(
+    eq(workOrders.status, 'pendingAcceptance'),
+    isNotNull(workOrders.technicianId),
+    ne(workOrders.technicianId, technicianId),
+  );
 
 /**
  * The store filter of a staff list: own store; the company all stores or the one asked for. A
@@ -43,37 +53,13 @@ export function scopeCondition(user: SessionUser, storeId?: number): SQL | undef
   if (user.role === 'company') return storeId === undefined ? undefined : eq(workOrders.storeId, storeId);
   const store = eq(workOrders.storeId, user.storeId ?? -1);
   if (user.role !== 'technician') return store;
-  const othersToAccept = and(
-    eq(workOrders.status, 'pendingAcceptance'),
-    isNotNull(workOrders.technicianId),
-    ne(workOrders.technicianId, user.id),
-  );
-  return and(store, not(othersToAccept!));
+  return and(store, not(othersToAccept(user.id)!));
 }
 
 export function tabCondition(tab: WorkOrderTab): SQL | undefined {
   if (tab === 'all') return undefined;
   if (tab === 'complaintSubmitted') return hasOpenComplaint;
   return inArray(workOrders.status, [...TAB_STATUSES[tab]]);
-}
-
-export async function tabCounts(db: Db, scope: SQL | undefined) {
-  const rows = await db
-    .select({ status: workOrders.status, n: count() })
-    .from(workOrders)
-    .where(scope)
-    .groupBy(workOrders.status);
-  const [complaintRow] = await db.select({ n: count() }).from(workOrders).where(and(scope, hasOpenComplaint));
-  const byStatus = new Map(rows.map((r) => [r.status, r.n]));
-  return workOrderTabs.map((tab) => ({
-    tab,
-    count:
-      tab === 'all'
-        ? rows.reduce((n, r) => n + r.n, 0)
-        : tab === 'complaintSubmitted'
-          ? (complaintRow?.n ?? 0)
-          : TAB_STATUSES[tab].reduce((n, s) => n + (byStatus.get(s) ?? 0), 0),
-  }));
 }
 
 export function keywordCondition(keyword: string | undefined): SQL | undefined {
@@ -139,8 +125,16 @@ export async function workOrderSummaries(db: Db, rows: WorkOrderRow[], lang: Lan
   });
 }
 
-export async function workOrderPageOf(db: Db, where: SQL | undefined, pageNo: number, pageSize: number, lang: Lang) {
-  const [rows, [total]] = await Promise.all([
+export async function workOrderPageOf(
+  db: Db,
+  where: SQL | undefined,
+  pageNo: number,
+  pageSize: number,
+  lang: Lang,
+  /** The total when it can be known without counting the rows (work-order-counts.ts); else counted. */
+  knownTotal: Promise<number> | null,
+) {
+  const [rows, total] = await Promise.all([
     db
       .select({ wo: workOrders })
       .from(workOrders)
@@ -149,7 +143,13 @@ export async function workOrderPageOf(db: Db, where: SQL | undefined, pageNo: nu
       .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize),
-    db.select({ n: count() }).from(workOrders).innerJoin(orders, eq(orders.id, workOrders.orderId)).where(where),
+    knownTotal ??
+      db
+        .select({ n: count() })
+        .from(workOrders)
+        .innerJoin(orders, eq(orders.id, workOrders.orderId))
+        .where(where)
+        .then(([row]) => row?.n ?? 0),
   ]);
   return {
     list: await workOrderSummaries(
@@ -157,7 +157,7 @@ export async function workOrderPageOf(db: Db, where: SQL | undefined, pageNo: nu
       rows.map((r) => r.wo),
       lang,
     ),
-    total: total?.n ?? 0,
+    total,
     pageNo,
     pageSize,
   };

@@ -1,0 +1,21 @@
+/** Counts kept by the database itself, so that a list's total is not a count of a million rows. */
+import { bigint, bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * How many orders and work orders each store has in each status, as rows of changes: triggers on
+ * `orders` and `work_orders` (migration 0021) append +n / -n per statement, so no write waits on
+ * another's counter row, and a job folds the rows into one per (tally, store, status) now and then.
+ * A total is the sum of its rows. Orders count under the store that serves them (installation or
+ * pickup); mail orders under store 0.
+ */
+export const rowTallies = pgTable(
+  'row_tallies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tally: text('tally').$type<'orders' | 'work_orders'>().notNull(),
+    storeId: integer('store_id').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('row_tallies_tally_store_idx').on(t.tally, t.storeId, t.status)],
+);
