@@ -4,3 +4,5 @@ CREATE INDEX IF NOT EXISTS "work_orders_created_idx" ON "work_orders" USING btre
 CREATE INDEX IF NOT EXISTS "work_orders_store_created_idx" ON "work_orders" USING btree ("store_id","created_at","id");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "complaints_open_idx" ON "complaints" USING btree ("order_id") WHERE "complaints"."status" in ('pending', 'in_progress');
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "work_orders_status_created_idx" ON "work_orders" USING btree ("status","created_at","id");
