@@ -35,13 +35,19 @@ async function insertBase(db: Db) {
   for (const statement of BASE.split(';').filter((s) => s.trim())) await db.execute(sql.raw(statement));
 }
 
+/** Rows of a query, from either driver (both answer with `rows`). */
+async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** What the tallies must say: the rows counted, the old way. */
 async function counted(db: Db, table: 'orders' | 'work_orders') {
   const key = table === 'orders' ? sql.raw('coalesce(store_id, pickup_store_id, 0)') : sql.raw('store_id');
-  const rows = await db.execute<{ store: number; status: string; n: string }>(
+  const rows = await rowsOf<{ store: number; status: string; n: string }>(
+    db,
     sql`select ${key} as store, status, count(*) as n from ${sql.raw(table)} group by 1, 2`,
   );
-  return new Map(rows.rows.map((r) => [`${r.store}|${r.status}`, Number(r.n)]));
+  return new Map(rows.map((r) => [`${r.store}|${r.status}`, Number(r.n)]));
 }
 
 async function tallied(db: Db, table: 'orders' | 'work_orders') {
@@ -81,7 +87,7 @@ function writes(db: Db, rounds: number, tag = 'A'): Promise<unknown>[] {
 async function expectExact(db: Db) {
   expect(await tallied(db, 'orders')).toEqual(await counted(db, 'orders'));
   expect(await tallied(db, 'work_orders')).toEqual(await counted(db, 'work_orders'));
-  const [all] = (await db.execute<{ n: string }>(sql`select count(*) as n from orders`)).rows;
+  const [all] = await rowsOf<{ n: string }>(db, sql`select count(*) as n from orders`);
   expect(await tallyTotal(db, 'orders', undefined)).toBe(Number(all?.n));
 }
 
@@ -117,9 +123,9 @@ describeOnPostgres('tallies under parallel writes', () => {
         one.db.execute(sql`delete from orders where order_no like 'TN%'`),
       ]);
       await expectExact(two.db);
-      const [rows] = (await one.db.execute<{ n: string }>(sql`select count(*) as n from row_tallies`)).rows;
+      const [rows] = await rowsOf<{ n: string }>(one.db, sql`select count(*) as n from row_tallies`);
       await foldTallies(one.db);
-      const [after] = (await one.db.execute<{ n: string }>(sql`select count(*) as n from row_tallies`)).rows;
+      const [after] = await rowsOf<{ n: string }>(one.db, sql`select count(*) as n from row_tallies`);
       expect(Number(after?.n)).toBeLessThanOrEqual(Number(rows?.n));
     } finally {
       await one.close();

@@ -20,6 +20,16 @@ export async function tallyByStatus(db: Db, tally: Tally, storeId: number | unde
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
 
+/** Every (store, status) total, in one store or in all. */
+export async function tallyByStoreAndStatus(db: Db, tally: Tally, storeId: number | null) {
+  const rows = await db
+    .select({ storeId: rowTallies.storeId, status: rowTallies.status, n: sql<string>`sum(${rowTallies.n})` })
+    .from(rowTallies)
+    .where(and(eq(rowTallies.tally, tally), storeId === null ? undefined : eq(rowTallies.storeId, storeId)))
+    .groupBy(rowTallies.storeId, rowTallies.status);
+  return rows.map((r) => ({ storeId: r.storeId, status: r.status, n: Number(r.n) }));
+}
+
 /** The total of some statuses (all, when none are given) in one store or in all. */
 export async function tallyTotal(
   db: Db,

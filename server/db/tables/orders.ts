@@ -132,5 +132,11 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_user_idx').on(t.userId)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_user_idx').on(t.userId),
+    index('refunds_pending_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pendingReview'`),
+  ],
 );

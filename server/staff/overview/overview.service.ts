@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { workOrderStatuses, type WorkOrderStatus } from '../../../src/shared/contract/staff';
 import type { SessionUser } from '../../auth/session.service';
 import type { Db } from '../../db/client';
-import { complaints, orders, refunds, stores, users, workOrders } from '../../db/schema';
+import { tallyByStoreAndStatus } from '../../db/tallies';
+import { complaints, orders, refunds, stores, users } from '../../db/schema';
 import { OPEN_COMPLAINT_STATUSES } from '../complaints/complaint-state';
-import { can, orderScope, requireAction, storeScope } from '../permissions';
+import { can, requireAction, storeScope } from '../permissions';
 
 /** The manager desk's counters: work by state, open complaints, pending refunds and sign-ups per store. */
 export async function storeOverview(db: Db, user: SessionUser | null, now: Date) {
@@ -15,28 +16,31 @@ export async function storeOverview(db: Db, user: SessionUser | null, now: Date)
     .from(stores)
     .where(scope === null ? undefined : eq(stores.id, scope))
     .orderBy(asc(stores.name));
-  const byStatus = await db
-    .select({ storeId: workOrders.storeId, status: workOrders.status, n: count() })
-    .from(workOrders)
-    .where(scope === null ? undefined : eq(workOrders.storeId, scope))
-    .groupBy(workOrders.storeId, workOrders.status);
-  const storeOf = sql<number>`coalesce(${orders.storeId}, ${orders.pickupStoreId})`;
+  // kept by the database per store and status (server/db/tallies.ts): no work order is counted here
+  const byStatus = await tallyByStoreAndStatus(db, 'work_orders', scope);
+  // the open complaints and pending refunds are few: each finds its order's store by key, so no
+  // plan walks the orders to join them
+  const storeOfOrder = (orderId: typeof complaints.orderId | typeof refunds.orderId) =>
+    sql<
+      number | null
+    >`(select coalesce(${orders.storeId}, ${orders.pickupStoreId}) from ${orders} where ${orders.id} = ${orderId})`;
+  const inScope = (store: SQL) => (me.role === 'company' ? undefined : sql`${store} = ${me.storeId ?? -1}`);
+  const complaintStore = storeOfOrder(complaints.orderId);
   const openComplaints = await db
-    .select({ storeId: storeOf, n: count() })
+    .select({ storeId: complaintStore, n: count() })
     .from(complaints)
-    .innerJoin(orders, eq(orders.id, complaints.orderId))
-    .where(and(inArray(complaints.status, [...OPEN_COMPLAINT_STATUSES]), orderScope(me)))
-    .groupBy(storeOf);
+    .where(and(inArray(complaints.status, [...OPEN_COMPLAINT_STATUSES]), inScope(complaintStore)))
+    .groupBy(sql`1`);
+  const refundStore = storeOfOrder(refunds.orderId);
   const pendingRefunds = await db
     .select({
-      storeId: storeOf,
+      storeId: refundStore,
       n: count(),
       overdue: sql<number>`count(*) filter (where ${refunds.dueAt} < ${now.toISOString()})::int`,
     })
     .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(and(eq(refunds.status, 'pendingReview'), orderScope(me)))
-    .groupBy(storeOf);
+    .where(and(eq(refunds.status, 'pendingReview'), inScope(refundStore)))
+    .groupBy(sql`1`);
   const signups = await db
     .select({ storeId: users.storeId, n: count() })
     .from(users)
