@@ -11,14 +11,15 @@ import type {
 import { productCategories, tintWindows, type ProductCategory } from '../../src/shared/contract/catalog';
 import { seedImageUrl } from '../content/seed-images';
 import type { Db } from '../db/client';
-import { categories, products, userClues, vehicleSpecs } from '../db/schema';
+import { catalogVersions, categories, products, userClues, vehicleSpecs } from '../db/schema';
 import { notFound } from '../http/errors';
 import { requireRate } from '../http/rate-limit';
 import { pick, type Lang } from '../i18n/language';
 import { text } from '../i18n/text-catalogue';
-import { carOf, createCatalogue, createSearchCache, searchCatalogue, type CatalogueFilter } from './catalogue';
-import { canBuy, describeFitment, fitOf, noSizeCategories } from './fitment';
+import { createKeptReads, createSpecsByVersion, createTotalsByVersion } from './catalogue';
+import { describeFitment, fitOf, noSizeCategories } from './fitment';
 import { loadCar, requireModelData, toSummary } from './products.service';
+import { brandsAndPriceRange, productSections, searchProducts, type SearchRow } from './search';
 
 type Input<C extends { payload: z.ZodType }> = z.output<C['payload']>;
 
@@ -90,93 +91,76 @@ export async function addClue(
 }
 
 /**
- * The product lists, read from the catalogue held in memory (catalogue.ts) and checked against
- * catalog_versions on every read.
+ * The product lists, answered by the database (search.ts): as current as the statement that reads
+ * them, in every process. On PGlite an answer is kept while nothing was written (catalogue.ts).
  */
 export function createCatalogService(writeCount: (() => number | null) | null) {
-  const catalogue = createCatalogue(writeCount);
-  const searches = createSearchCache<ReturnType<typeof searchCatalogue>>();
-  /** What may be bought for the chosen car (none chosen: everything). */
-  const fitsFor = (car: ReturnType<typeof requireModelData>): CatalogueFilter['fits'] =>
-    car ? (p) => canBuy(fitOf(p.fitment, car)) : undefined;
+  const pages = createKeptReads<{ rows: SearchRow[]; total: number }>(writeCount);
+  const indexes = createKeptReads<{
+    sections: Map<string, SearchRow[]>;
+    brands: Awaited<ReturnType<typeof brandsAndPriceRange>>;
+  }>(writeCount);
+  const changeLists = createKeptReads<SearchRow[]>(writeCount);
+  const specsAt = createSpecsByVersion();
+  const totals = createTotalsByVersion();
+  const carKey = (ref: { specId: number; year: number } | undefined) => (ref ? [ref.specId, ref.year] : null);
 
   return {
     /** The home sections: a few products per category, the brands and the price range. */
     async productIndex(db: Db, { car: ref }: Input<typeof productIndex>, lang: Lang) {
-      const [names, brandRows, [range]] = await Promise.all([
+      const [names, found] = await Promise.all([
         db.select().from(categories).orderBy(asc(categories.sort)),
-        db
-          .selectDistinct({ brand: products.brand })
-          .from(products)
-          .where(eq(products.active, true))
-          .orderBy(asc(products.brand)),
-        db
-          .select({
-            min: sql<number>`coalesce(min(${products.priceSen}), 0)::int`,
-            max: sql<number>`coalesce(max(${products.priceSen}), 0)::int`,
-          })
-          .from(products)
-          .where(eq(products.active, true)),
+        indexes.read(JSON.stringify(carKey(ref)), async () => {
+          const car = requireModelData(await loadCar(db, ref));
+          const [sections, brands] = await Promise.all([
+            productSections(db, productCategories, car, 6),
+            brandsAndPriceRange(db),
+          ]);
+          return { sections, brands };
+        }),
       ]);
-      const { value: found, stock } = await catalogue.read(
-        db,
-        (cat) => {
-          const fits = fitsFor(requireModelData(carOf(cat, ref)));
-          return productCategories.map((category) => ({
-            category,
-            rows: searchCatalogue(cat, { category, fits }, { pageNo: 1, pageSize: 6, sort: 'recommended' }).rows,
-          }));
-        },
-        (sections) => sections.flatMap((s) => s.rows.map((p) => p.id)),
-      );
       return {
-        sections: found.map(({ category, rows }) => {
+        sections: productCategories.map((category) => {
           const name = names.find((n) => n.code === category);
           return {
             category,
             name: name ? pick(name.name, lang) : category,
-            products: rows.map((p) => toSummary({ ...p, stock: stock.get(p.id) ?? 0 }, lang)),
+            products: (found.sections.get(category) ?? []).map((p) => toSummary(p, lang)),
           };
         }),
-        partBrands: brandRows.map((b) => b.brand),
-        priceRangeSen: { min: range?.min ?? 0, max: range?.max ?? 0 },
+        partBrands: found.brands.brands,
+        priceRangeSen: found.brands.priceRangeSen,
       };
     },
 
-    /** One page of a product search, kept a few seconds per catalogue version by its normalised filters. */
+    /** One page of a product search. */
     async productPage(db: Db, payload: Input<typeof productPage>, lang: Lang) {
-      const key = JSON.stringify([
-        payload.keyword ? payload.keyword.toLowerCase() : '',
+      const filters = [
+        payload.keyword ?? '',
         payload.category ?? '',
         [...new Set(payload.partBrands ?? [])].sort(),
         payload.minPriceSen ?? null,
         payload.maxPriceSen ?? null,
-        payload.car ? [payload.car.specId, payload.car.year] : null,
-        payload.sort,
-        payload.pageNo,
-        payload.pageSize,
-      ]);
-      const { value: found, stock } = await catalogue.read(
-        db,
-        (cat) =>
-          searches.get(cat, key, () =>
-            searchCatalogue(
-              cat,
-              {
-                keyword: payload.keyword || undefined,
-                category: payload.category,
-                partBrands: payload.partBrands,
-                minPriceSen: payload.minPriceSen,
-                maxPriceSen: payload.maxPriceSen,
-                fits: fitsFor(requireModelData(carOf(cat, payload.car))),
-              },
-              payload,
-            ),
-          ),
-        (page) => page.rows.map((p) => p.id),
+        carKey(payload.car),
+      ];
+      const key = JSON.stringify([filters, payload.sort, payload.pageNo, payload.pageSize]);
+      const found = await pages.read(key, async () =>
+        searchProducts(
+          db,
+          {
+            keyword: payload.keyword || undefined,
+            category: payload.category,
+            partBrands: payload.partBrands,
+            minPriceSen: payload.minPriceSen,
+            maxPriceSen: payload.maxPriceSen,
+            car: requireModelData(await loadCar(db, payload.car)),
+          },
+          payload,
+          { totals, key: JSON.stringify(filters) },
+        ),
       );
       return {
-        list: found.rows.map((p) => toSummary({ ...p, stock: stock.get(p.id) ?? 0 }, lang)),
+        list: found.rows.map((p) => toSummary(p, lang)),
         total: found.total,
         pageNo: payload.pageNo,
         pageSize: payload.pageSize,
@@ -185,42 +169,41 @@ export function createCatalogService(writeCount: (() => number | null) | null) {
 
     /** A product's details and how it fits the chosen car. */
     async productFind(db: Db, { id, car: ref }: Input<typeof productFind>, lang: Lang) {
-      const [product] = await db
-        .select()
+      const [found] = await db
+        .select({
+          product: products,
+          version: sql<number>`(select ${catalogVersions.version} from ${catalogVersions} where ${catalogVersions.id} = 1)::float8`,
+        })
         .from(products)
         .where(and(eq(products.id, id), eq(products.active, true)));
-      if (!product) throw notFound(text('thingProduct'));
-      const cat = await catalogue.current(db);
-      const car = carOf(cat, ref);
-      const specs = [...cat.specs.values()];
+      if (!found) throw notFound(text('thingProduct'));
+      const { product } = found;
+      const specs = await specsAt(db, found.version);
+      const car = ref ? { spec: specs.get(ref.specId) ?? null, year: ref.year } : null;
       return {
         ...toSummary(product, lang),
         description: pick(product.description, lang),
         images: [seedImageUrl(product.image)],
-        compatibleModels: describeFitment(product.fitment, specs),
+        compatibleModels: describeFitment(product.fitment, [...specs.values()]),
         fit: fitOf(product.fitment, car),
       };
     },
 
     /** Other products of the same category that fit the car, cheapest first. */
     async productChangeList(db: Db, { id, car: ref }: Input<typeof productChangeList>, lang: Lang) {
-      const [product] = await db.select().from(products).where(eq(products.id, id));
-      if (!product) throw notFound(text('thingProduct'));
-      const { value: found, stock } = await catalogue.read(
-        db,
-        (cat) =>
-          searchCatalogue(
-            cat,
-            {
-              category: product.category as ProductCategory,
-              fits: fitsFor(requireModelData(carOf(cat, ref))),
-              excludeId: id,
-            },
-            { pageNo: 1, pageSize: 50, sort: 'priceAsc' },
-          ),
-        (page) => page.rows.map((p) => p.id),
-      );
-      return found.rows.map((p) => toSummary({ ...p, stock: stock.get(p.id) ?? 0 }, lang));
+      const rows = await changeLists.read(JSON.stringify([id, carKey(ref)]), async () => {
+        const [product] = await db.select({ category: products.category }).from(products).where(eq(products.id, id));
+        if (!product) throw notFound(text('thingProduct'));
+        const car = requireModelData(await loadCar(db, ref));
+        const found = await searchProducts(
+          db,
+          { category: product.category, car, excludeId: id },
+          { pageNo: 1, pageSize: 50, sort: 'priceAsc' },
+          'none',
+        );
+        return found.rows;
+      });
+      return rows.map((p) => toSummary(p, lang));
     },
   };
 }

@@ -1,35 +1,53 @@
 import { expect, it } from 'vitest';
-import { createSearchCache, type CatalogueSnapshot } from './catalogue';
+import { createKeptReads } from './catalogue';
 
-const snapshot = (version: number): CatalogueSnapshot => ({ version, products: [], specs: new Map() });
+/** A database that counts its writes, as PGlite's does (db/write-count.ts). */
+function counted() {
+  let writes: number | null = 0;
+  return {
+    count: () => writes,
+    write: () => void (writes = (writes ?? 0) + 1),
+    openTransaction: () => void (writes = null),
+  };
+}
 
-it('answers a repeated search from memory while the catalogue version stays the same', () => {
-  const cache = createSearchCache<number>(60_000);
+it('answers a repeated search from memory while nothing was written', async () => {
+  const db = counted();
+  const kept = createKeptReads<number>(db.count);
   let computed = 0;
-  const compute = () => ++computed;
-  expect(cache.get(snapshot(1), 'wipers', compute)).toBe(1);
-  expect(cache.get(snapshot(1), 'wipers', compute)).toBe(1);
-  expect(cache.get(snapshot(1), 'tyres', compute)).toBe(2);
+  const compute = () => Promise.resolve(++computed);
+  expect(await kept.read('wipers', compute)).toBe(1);
+  expect(await kept.read('wipers', compute)).toBe(1);
+  expect(await kept.read('tyres', compute)).toBe(2);
   expect(computed).toBe(2);
 });
 
-it('searches afresh as soon as the catalogue version changes, and after its time to live', () => {
-  const cache = createSearchCache<number>(0);
+it('searches afresh after any write, within a transaction, and always where writes are not counted', async () => {
+  const db = counted();
+  const kept = createKeptReads<number>(db.count);
   let computed = 0;
-  const compute = () => ++computed;
-  const versioned = createSearchCache<number>(60_000);
-  expect(versioned.get(snapshot(1), 'wipers', compute)).toBe(1);
-  expect(versioned.get(snapshot(2), 'wipers', compute)).toBe(2);
-  expect(cache.get(snapshot(2), 'wipers', compute)).toBe(3);
-  expect(cache.get(snapshot(2), 'wipers', compute)).toBe(4);
+  const compute = () => Promise.resolve(++computed);
+  expect(await kept.read('wipers', compute)).toBe(1);
+  db.write();
+  expect(await kept.read('wipers', compute)).toBe(2);
+  db.openTransaction();
+  expect(await kept.read('wipers', compute)).toBe(3);
+  const postgres = createKeptReads<number>(null);
+  expect(await postgres.read('wipers', compute)).toBe(4);
+  expect(await postgres.read('wipers', compute)).toBe(5);
 });
 
-it('keeps nothing of a search that was refused', () => {
-  const cache = createSearchCache<number>(60_000);
-  expect(() =>
-    cache.get(snapshot(1), 'car without data', () => {
-      throw new Error('refused');
+it('keeps nothing of a search that was refused, nor of one a write overtook', async () => {
+  const db = counted();
+  const kept = createKeptReads<number>(db.count);
+  await expect(kept.read('car without data', () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+  expect(await kept.read('car without data', () => Promise.resolve(7))).toBe(7);
+  // a write that finishes while the read runs: the answer may predate it, so it is not kept
+  expect(
+    await kept.read('wipers', async () => {
+      db.write();
+      return 8;
     }),
-  ).toThrow('refused');
-  expect(cache.get(snapshot(1), 'car without data', () => 7)).toBe(7);
+  ).toBe(8);
+  expect(await kept.read('wipers', () => Promise.resolve(9))).toBe(9);
 });

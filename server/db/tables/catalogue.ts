@@ -91,10 +91,45 @@ export const products = pgTable(
       .$type<{ vltPercent?: number; seatType?: string }>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** Brand, SKU, size and the three names, lower-cased, for the keyword (migration 0019). */
+    searchText: text('search_text').generatedAlwaysAs(sql`product_search_text(brand, sku, size, name)`),
+    /** What a car must offer for this product to fit it (migration 0019, server/catalog/search.ts). */
+    fitKeys: text('fit_keys')
+      .array()
+      .generatedAlwaysAs(sql`product_fit_keys(fitment)`),
   },
   (t) => [
     index('products_category_idx').on(t.category, t.priceSen),
     index('products_brand_idx').on(t.brand),
+    // the search (server/catalog/search.ts) reads only active products, through these: built after the
+    // migrations (online-indexes/0019_catalogue_search.sql) on functions of migration 0019
+    index('products_search_grams_idx')
+      .using('gin', sql`product_search_grams(product_search_text(${t.brand}, ${t.sku}, ${t.size}, ${t.name}))`)
+      .where(sql`${t.active}`),
+    index('products_fit_keys_idx')
+      .using('gin', sql`product_fit_keys(${t.fitment})`)
+      .where(sql`${t.active}`),
+    index('products_recommended_idx')
+      .on(sql`product_category_rank(${t.category})`, t.id)
+      .where(sql`${t.active}`),
+    index('products_category_id_idx')
+      .on(t.category, t.id)
+      .where(sql`${t.active}`),
+    index('products_price_idx')
+      .on(t.priceSen, t.id)
+      .where(sql`${t.active}`),
+    index('products_price_desc_idx')
+      .on(t.priceSen.desc(), t.id)
+      .where(sql`${t.active}`),
+    index('products_category_price_idx')
+      .on(t.category, t.priceSen, t.id)
+      .where(sql`${t.active}`),
+    index('products_category_price_desc_idx')
+      .on(t.category, t.priceSen.desc(), t.id)
+      .where(sql`${t.active}`),
+    index('products_active_brand_idx')
+      .on(t.brand)
+      .where(sql`${t.active}`),
     // the last line of defence: an order that would oversell fails instead of storing -20
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
   ],
@@ -103,8 +138,8 @@ export const products = pgTable(
 /**
  * One row (id 1) whose version grows with every change of the searchable catalogue: triggers of
  * migration 0004 bump it in the same transaction as any insert, delete or update of products (a
- * change of stock alone excepted) and of vehicle_specs. A process keeps the catalogue in memory
- * (server/catalog/catalogue.ts) and knows its copy is current when the number has not moved.
+ * change of stock alone excepted) and of vehicle_specs. A process keeps what it derives from the car
+ * models (server/catalog/catalogue.ts) while the number has not moved.
  */
 export const catalogVersions = pgTable('catalog_versions', {
   id: smallint('id').primaryKey(),
