@@ -5,14 +5,15 @@ import { homeToResultsTargets, measureHomeToResults } from './home-to-results';
 import { lighthouseRunTargets, lighthouseTargets, measureLighthouse } from './lighthouse';
 import { measureOffline, offlineTargets } from './offline';
 import { measureScaleOut } from './scale-out';
+import { chainTargets, measureChain } from './chain/measure';
 
 /**
- * `npm run bench [-- --only=api|size|lighthouse|offline|results|scale] [--build]`: every measurement of bench/, then one
+ * `npm run bench [-- --only=api|size|lighthouse|offline|results|scale|chain] [--build]`: every measurement of bench/, then one
  * summary table. A missed target prints MISS but the exit code stays 0 (a benchmark, not a test);
  * a part that cannot run prints SKIP with the reason.
  */
-type Part = 'api' | 'size' | 'lighthouse' | 'offline' | 'results' | 'scale';
-const parts: Part[] = ['api', 'size', 'lighthouse', 'offline', 'results', 'scale'];
+type Part = 'api' | 'size' | 'lighthouse' | 'offline' | 'results' | 'scale' | 'chain';
+const parts: Part[] = ['api', 'size', 'lighthouse', 'offline', 'results', 'scale', 'chain'];
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -232,6 +233,32 @@ if (selected.includes('scale')) {
       skip,
     );
   row('ratio 2 / 1 behind nginx', 'skipped' in scale ? null : scale.ratio, 'info', () => true, 2, skip);
+}
+
+if (selected.includes('chain')) {
+  // information: the chain-size database against the demo seed (bench/chain/, bench/README.md)
+  const chain = await guarded('Chain size', () => measureChain());
+  const skip = 'skipped' in chain ? chain.skipped : '';
+  const t = chainTargets;
+  if ('skipped' in chain) row('chain vs demo', null, 'info', () => true, 0, skip);
+  else {
+    for (const r of chain.rows) {
+      const goal = `info (<= ${t.p99Ratio}x demo, <= ${t.p99Ms[r.audience]} ms)`;
+      const p99 = typeof r.chain === 'string' ? null : r.chain.p99Ms;
+      row(`chain ${r.name} p99 ms`, p99, goal, () => true, 1, typeof r.chain === 'string' ? r.chain : '');
+      row(`chain ${r.name} p99 x demo`, r.p99Ratio, goal, () => true, 2, 'an error on one dataset');
+    }
+    row(
+      'chain product CSV export s',
+      chain.exportMs === null ? null : chain.exportMs / 1000,
+      'info',
+      () => true,
+      1,
+      'failed',
+    );
+    row('chain server RSS after run MB', chain.rssAfterMb, `info (< ${t.rssMb})`, () => true, 0, 'no /proc');
+    row('chain server peak RSS MB', chain.peakRssMb, `info (< ${t.rssMb})`, () => true, 0, 'no /proc');
+  }
 }
 
 console.log(`\nSummary\n${table(summary.map((r) => ({ ...r })))}`);

@@ -1,0 +1,185 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../../server/db/client';
+import { DEMO_STORE_CODE } from '../../server/seed/demo-accounts';
+import { seedIfEmpty } from '../../server/seed/seed';
+import {
+  CHAIN_ACCOUNTS,
+  GENERATOR_VERSION,
+  parseGenerateArgs,
+  schemaHash,
+  sizeAt,
+  type ChainMarker,
+  type GenerateOptions,
+} from './options';
+import { catalogueSteps } from './sql-catalogue';
+import { moneySteps } from './sql-money';
+import { orderRowSteps } from './sql-order-rows';
+import { planSteps } from './sql-orders';
+import { peopleSteps } from './sql-people';
+import { workSteps } from './sql-work';
+import { BULK_TABLES, dropIndexes, runSteps, sessionSetup, type Step } from './steps';
+
+/**
+ * `npx tsx bench/chain/generate.ts [--fraction=0.05] [--regenerate]`: grows a PostgreSQL database
+ * to what a 300-workshop chain holds after two years (bench/README.md, part `chain`). The schema
+ * and the demo seed come from the server itself (its migrations, online indexes and seed), then
+ * set-based SQL adds the rest on the real tables, their triggers firing. Kept between runs: grown
+ * again only when missing, when its size, generator or schema differs, or when asked.
+ */
+
+const adminUrlOf = (url: string) => {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  return admin.toString();
+};
+const databaseNameOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+
+async function readMarker(adminUrl: string, name: string): Promise<ChainMarker | null | 'missing'> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ comment: string | null }>(
+      `SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1`,
+      [name],
+    );
+    if (rows.length === 0) return 'missing';
+    try {
+      const parsed = JSON.parse(rows[0]?.comment ?? '') as { rodaChain?: ChainMarker };
+      return parsed.rodaChain ?? null;
+    } catch {
+      return null;
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Why the kept database cannot serve, or null when it can. */
+function staleReason(marker: ChainMarker | null | 'missing', options: GenerateOptions): string | null {
+  if (marker === 'missing') return 'no database yet';
+  if (!marker) return 'not grown to the end (no marker)';
+  if (marker.fraction !== options.fraction) return `grown at fraction ${marker.fraction}, ${options.fraction} asked`;
+  if (marker.generator !== GENERATOR_VERSION) return `grown by generator ${marker.generator}, now ${GENERATOR_VERSION}`;
+  if (marker.schema !== schemaHash() && !options.keepStaleSchema) return 'the migrations changed since it was grown';
+  if (options.regenerate) return '--regenerate';
+  return null;
+}
+
+/** The server's own migrations, online indexes and demo seed on an empty database. */
+async function migrateAndSeed(url: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'roda-chain-'));
+  const database = await openDatabase({ databaseUrl: url, dataDir });
+  try {
+    await seedIfEmpty(database.db);
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function grow(url: string, options: GenerateOptions) {
+  const size = sizeAt(options.fraction);
+  const log = options.log;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sessionSetup);
+    const run = (steps: Step[]) => runSteps(client, steps, log);
+    const anchor = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+    log(`  dropping the secondary indexes of ${BULK_TABLES.length} tables (rebuilt at the end)`);
+    const indexes = await dropIndexes(client, BULK_TABLES);
+    await run(catalogueSteps(size, DEMO_STORE_CODE, CHAIN_ACCOUNTS.manager));
+    await run(peopleSteps(size));
+    const count = async (where: string) =>
+      Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM stores ${where}`)).rows[0]?.n ?? 0);
+    const inputs = {
+      anchor,
+      workshops: await count(`WHERE kind = 'workshop'`),
+      stores: await count(''),
+      demoStoreCode: DEMO_STORE_CODE,
+    };
+    await run(planSteps(size, inputs));
+    await run(orderRowSteps());
+    await run(moneySteps(CHAIN_ACCOUNTS.company));
+    await run(workSteps(CHAIN_ACCOUNTS.company));
+    await run([
+      { name: `indexes (${indexes.length})`, sql: indexes.join(';\n') },
+      { name: 'vacuum analyze', sql: 'VACUUM (ANALYZE)' },
+    ]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Row counts of the grown tables, for the log. */
+async function counts(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = ['products', 'vehicle_specs', 'stores', ...BULK_TABLES];
+    const parts: string[] = [];
+    for (const t of tables) {
+      const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${t}`);
+      parts.push(`${t} ${Number(rows[0]?.n ?? 0).toLocaleString('en')}`);
+    }
+    return parts.join(', ');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The chain database, grown when it has to be (see staleReason); returns its URL and marker. Takes
+ * minutes at the full size on a 2-core machine; a kept one answers at once.
+ */
+export async function ensureChainDatabase(options: GenerateOptions): Promise<{ url: string; marker: ChainMarker }> {
+  const adminUrl = adminUrlOf(options.url);
+  const name = databaseNameOf(options.url);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
+  const marker = await readMarker(adminUrl, name);
+  const why = staleReason(marker, options);
+  if (!why && marker && marker !== 'missing') {
+    options.log(`chain database ${name}: kept (fraction ${marker.fraction}, grown ${marker.generatedAt})`);
+    return { url: options.url, marker };
+  }
+  options.log(`chain database ${name}: growing at fraction ${options.fraction} (${why})`);
+  const started = performance.now();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const t0 = performance.now();
+  await migrateAndSeed(options.url);
+  options.log(`  ${'migrations + demo seed'.padEnd(28)} ${((performance.now() - t0) / 1000).toFixed(1).padStart(7)} s`);
+  await grow(options.url, options);
+  const seconds = Math.round((performance.now() - started) / 1000);
+  const done: ChainMarker = {
+    generator: GENERATOR_VERSION,
+    fraction: options.fraction,
+    schema: schemaHash(),
+    generatedAt: new Date().toISOString(),
+    seconds,
+  };
+  const again = new pg.Client({ connectionString: adminUrl });
+  await again.connect();
+  try {
+    const comment = JSON.stringify({ rodaChain: done }).replace(/'/g, "''");
+    await again.query(`COMMENT ON DATABASE ${name} IS '${comment}'`);
+  } finally {
+    await again.end();
+  }
+  options.log(`  grown in ${seconds} s: ${await counts(options.url)}`);
+  return { url: options.url, marker: done };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await ensureChainDatabase(parseGenerateArgs(process.argv.slice(2)));
+}
