@@ -52,7 +52,9 @@ export function scan(file: string, source: string): Findings {
       const first = node.arguments[0];
       const stringFirst = first && (isText(first) || ts.isTemplateExpression(first));
       if (method === 'call' && (stringFirst || node.typeArguments)) found.untypedCalls.push(where(node));
-      if (method === 'raw') found.rawCalls.push(where(node));
+      // drizzle's sql.raw(…) is SQL text, not a call to the server
+      const onSql = ts.isIdentifier(node.expression.expression) && node.expression.expression.text === 'sql';
+      if (method === 'raw' && !onSql) found.rawCalls.push(where(node));
     }
     if (isText(node) && contractPaths.has(node.text)) found.writtenPaths.push(where(node));
     if (ts.isTemplateExpression(node)) {

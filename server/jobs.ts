@@ -1,6 +1,7 @@
 import type { ServerDeps } from './http/context';
 import { foldTallies } from './db/tallies';
 import { pruneRateCounters } from './http/rate-limit';
+import { ensureDashboardBackfill, foldDashboardFigures } from './office/dashboard/figures-fold';
 import { runEinvoicePass } from './einvoice/einvoice-pass';
 import { pruneKeys } from './idempotency/idempotency.service';
 import { runDueNotices } from './notifications/scheduler';
@@ -13,7 +14,7 @@ import { expireOverdueOrders, reconcilePayments } from './payments/reconcile';
  * (reconciliation); refunds the gateway did not take yet are tried again, and those it is working
  * on asked about; timed notices are run and notices not sent yet are sent; ended months'
  * receipts are consolidated and e-invoices sent to LHDN and asked about; the rows of changes of the
- * order and work-order totals are folded; old idempotency answers and rate windows are dropped.
+ * order and work-order totals and of the dashboard's figures are folded; old idempotency answers and rate windows are dropped.
  */
 export function startBackgroundJobs(deps: ServerDeps): { stop(): void } {
   const { database, log } = deps;
@@ -37,6 +38,11 @@ export function startBackgroundJobs(deps: ServerDeps): { stop(): void } {
       runEinvoicePass(database, deps.einvoices, new Date()),
     ),
     every(60_000, 'tally fold', () => foldTallies(database.db)),
+    // the first run after migration 0020 counts the orders written before its triggers, once
+    every(60_000, 'dashboard figures fold', async () => {
+      await ensureDashboardBackfill(database.db);
+      await foldDashboardFigures(database.db);
+    }),
     every(3_600_000, 'rate window prune', () => pruneRateCounters(database.db)),
     every(86_400_000, 'idempotency prune', () => pruneKeys(database.db)),
   ];

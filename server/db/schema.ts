@@ -19,3 +19,4 @@ export * from './tables/office';
 export * from './tables/notifications';
 export * from './tables/documents';
 export * from './tables/tallies';
+export * from './tables/figures';

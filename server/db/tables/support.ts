@@ -90,5 +90,10 @@ export const uploads = pgTable(
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('uploads_owner_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('uploads_owner_idx').on(t.ownerId, t.createdAt),
+    index('uploads_photo_lag_idx')
+      .on(t.createdAt, t.capturedAt, t.ownerId)
+      .where(sql`${t.purpose} in ('handover', 'return', 'group') and ${t.capturedAt} is not null`),
+  ],
 );

@@ -1,20 +1,23 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { type Dashboard, DASHBOARD_MAX_DAYS } from '../../../src/shared/contract/office-dashboard';
 import { APPOINTMENT_SLOTS } from '../../../src/shared/contract/orders';
 import { AppError } from '../../http/errors';
 import { ResultCode } from '../../../src/shared/contract/codes';
 import type { SessionUser } from '../../auth/session.service';
 import type { Db } from '../../db/client';
-import { orderItems, orders, refunds, stores, type Localized } from '../../db/schema';
+import { dashboardDayFigures, dashboardSlotFigures, stores } from '../../db/schema';
 import { pick, type Lang } from '../../i18n/language';
-import { HOLDS_SLOT } from '../../orders/order-state';
 import { storeOpenAt } from '../../orders/slots';
 import { requireAction, storeScope } from '../../staff/permissions';
+import { ensureDashboardBackfill } from './figures-fold';
+import { topProducts } from './top-products';
 import { uploadLag } from './upload-lag';
 
 /*
- * The dashboard's numbers (docs/decisions/018-back-office.md), each one SQL query over the range.
- * Days are Malaysian (UTC+8 all year: no daylight saving), so a day's bounds are fixed instants.
+ * The dashboard's numbers (docs/decisions/018-back-office.md), read from figures the database keeps
+ * by Malaysian day and store as orders, lines and refunds are written (server/db/tables/figures.ts),
+ * so a call reads a few rows per day of the range whatever the number of orders. Days are Malaysian
+ * (UTC+8 all year: no daylight saving), so a day's bounds are fixed instants.
  */
 
 const DAY_MS = 86_400_000;
@@ -36,9 +39,8 @@ export function dashboardRange(input: { from?: string | undefined; to?: string |
   return { from, to, days, start: dayStart(from), end: dayStart(addDays(to, 1)) };
 }
 
-/** The Malaysian day of a timestamp column, in SQL. */
-const dayOf = (column: SQL | typeof orders.paidAt) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+/** Every store together in the figure tables (server/db/tables/figures.ts). */
+const EVERY_STORE = -1;
 
 export async function dashboard(
   db: Db,
@@ -51,66 +53,29 @@ export async function dashboard(
   const range = dashboardRange(input, now);
   // a manager: their store whatever was asked; the company: the store asked for, or all
   const storeId = storeScope(me) ?? input.storeId ?? null;
-  const ofStore = storeId === null ? undefined : sql`coalesce(${orders.storeId}, ${orders.pickupStoreId}) = ${storeId}`;
-  const paidInRange = and(
-    isNotNull(orders.paidAt),
-    gte(orders.paidAt, range.start),
-    lt(orders.paidAt, range.end),
-    ofStore,
-  );
+  await ensureDashboardBackfill(db);
+  const d = dashboardDayFigures;
+  const s = dashboardSlotFigures;
+  const inRange = (day: typeof d.day | typeof s.day) => and(gte(day, range.from), lte(day, range.to));
 
-  const [perDay, refundRows, top, slotRows, storeRows, lag] = await Promise.all([
+  const [perDay, top, slotRows, storeRows, lag] = await Promise.all([
     db
       .select({
-        day: dayOf(orders.paidAt),
-        orders: sql<number>`count(*)::int`,
-        revenueSen: sql<number>`coalesce(sum(${orders.actualPaySen}), 0)::int`,
+        day: d.day,
+        orders: sql<string>`sum(${d.orders})`,
+        revenueSen: sql<string>`sum(${d.revenueSen})`,
+        requested: sql<string>`sum(${d.refundRequested})`,
+        refunded: sql<string>`sum(${d.refunded})`,
       })
-      .from(orders)
-      .where(paidInRange)
-      .groupBy(sql`1`),
+      .from(d)
+      .where(and(eq(d.storeId, storeId ?? EVERY_STORE), inRange(d.day)))
+      .groupBy(d.day),
+    topProducts(db, { ...range, storeId }),
     db
-      .select({
-        requested: sql<number>`count(distinct ${orders.id})::int`,
-        refunded: sql<number>`count(distinct ${orders.id}) filter (where ${refunds.status} in ('processing', 'completed'))::int`,
-      })
-      .from(orders)
-      .innerJoin(refunds, eq(refunds.orderId, orders.id))
-      .where(paidInRange),
-    db
-      .select({
-        productId: orderItems.productId,
-        name: sql<Localized>`(array_agg(${orderItems.name} order by ${orderItems.id} desc))[1]`,
-        quantity: sql<number>`sum(${orderItems.quantity})::int`,
-        revenueSen: sql<number>`sum(${orderItems.priceSen} * ${orderItems.quantity})::int`,
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(paidInRange)
-      .groupBy(orderItems.productId)
-      .orderBy(desc(sql`3`), desc(sql`4`))
-      .limit(10),
-    db
-      .select({ storeId: orders.storeId, slot: orders.appointmentSlot, booked: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.orderType, 'install'),
-          gte(orders.appointmentDate, range.from),
-          sql`${orders.appointmentDate} <= ${range.to}`,
-          isNull(orders.deletedAt),
-          // appointments kept or served: a live booking, or a finished job
-          or(
-            inArray(
-              orders.status,
-              HOLDS_SLOT.filter((s) => s !== 'unpaid'),
-            ),
-            eq(orders.status, 'completed'),
-          ),
-          storeId === null ? undefined : eq(orders.storeId, storeId),
-        ),
-      )
-      .groupBy(orders.storeId, orders.appointmentSlot),
+      .select({ storeId: s.storeId, slot: s.slot, booked: sql<string>`sum(${s.booked})` })
+      .from(s)
+      .where(and(inRange(s.day), storeId === null ? undefined : eq(s.storeId, storeId)))
+      .groupBy(s.storeId, s.slot),
     db
       .select()
       .from(stores)
@@ -118,24 +83,33 @@ export async function dashboard(
     uploadLag(db, { start: range.start, end: range.end, storeId }),
   ]);
 
-  const byDay = new Map(perDay.map((d) => [d.day, d]));
+  const byDay = new Map(perDay.map((row) => [row.day, row]));
   const days = Array.from({ length: range.days }, (_, i) => {
     const day = addDays(range.from, i);
     const row = byDay.get(day);
-    return { day, orders: row?.orders ?? 0, revenueSen: row?.revenueSen ?? 0 };
+    return { day, orders: Number(row?.orders ?? 0), revenueSen: Number(row?.revenueSen ?? 0) };
   });
-  const totalOrders = days.reduce((n, d) => n + d.orders, 0);
-  const refundRow = refundRows[0];
-  const refunded = refundRow?.refunded ?? 0;
+  const totalOrders = days.reduce((n, day) => n + day.orders, 0);
+  const refunded = perDay.reduce((n, row) => n + Number(row.refunded), 0);
 
-  const booked = new Map(slotRows.map((r) => [`${r.storeId}|${r.slot}`, r.booked]));
+  // places offered: the store's capacity on every day of the range it was open at that hour. Opening
+  // hours follow the weekday alone (closures are apart: storeOpenAt), so one day of each weekday in
+  // the range stands for all of them.
+  const weekdays = new Map<number, { date: string; count: number }>();
+  for (let i = 0; i < range.days; i++) {
+    const date = addDays(range.from, i);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const seen = weekdays.get(weekday);
+    if (seen) seen.count++;
+    else weekdays.set(weekday, { date, count: 1 });
+  }
+  const booked = new Map(slotRows.map((r) => [`${r.storeId}|${r.slot}`, Number(r.booked)]));
   const slotUse = storeRows
     .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((store) =>
       APPOINTMENT_SLOTS.map((slot) => {
-        // places offered: the store's capacity on every day of the range it was open at that hour
         let openDays = 0;
-        for (let i = 0; i < range.days; i++) if (storeOpenAt(store, addDays(range.from, i), slot)) openDays++;
+        for (const { date, count } of weekdays.values()) if (storeOpenAt(store, date, slot)) openDays += count;
         return {
           storeId: store.id,
           storeName: store.name,
@@ -145,7 +119,7 @@ export async function dashboard(
         };
       }),
     )
-    .filter((s) => s.capacity > 0 || s.booked > 0);
+    .filter((slot) => slot.capacity > 0 || slot.booked > 0);
 
   return {
     from: range.from,
@@ -153,8 +127,8 @@ export async function dashboard(
     days,
     totals: {
       orders: totalOrders,
-      revenueSen: days.reduce((n, d) => n + d.revenueSen, 0),
-      refundRequested: refundRow?.requested ?? 0,
+      revenueSen: days.reduce((n, day) => n + day.revenueSen, 0),
+      refundRequested: perDay.reduce((n, row) => n + Number(row.requested), 0),
       refunded,
       refundRate: totalOrders === 0 ? 0 : refunded / totalOrders,
     },

@@ -1,0 +1,101 @@
+/** The office dashboard's figures, kept by the database itself (migration 0020). */
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/*
+ * Rows of changes: triggers on orders, order_items and refunds append each write's +/- part (so no
+ * write waits on another's row), and a job folds a key's rows into one `settled` row now and then
+ * (server/office/dashboard/figures-fold.ts). A figure is the sum of its rows. Days are Malaysian;
+ * store -1 is every store together, 0 no store (mail orders); an order counts under the store that
+ * serves it (installation or pickup), on the day it was paid. Each read index holds the figures too,
+ * so a read is an index-only scan wherever the fold left the rows.
+ */
+
+/** Paid orders, their revenue, and how many of them have a refund request / an approved refund. */
+export const dashboardDayFigures = pgTable(
+  'dashboard_day_figures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: date('day').notNull(),
+    storeId: integer('store_id').notNull(),
+    orders: integer('orders').notNull().default(0),
+    revenueSen: bigint('revenue_sen', { mode: 'number' }).notNull().default(0),
+    refundRequested: integer('refund_requested').notNull().default(0),
+    refunded: integer('refunded').notNull().default(0),
+    settled: boolean('settled').notNull().default(false),
+  },
+  (t) => [
+    index('dashboard_day_figures_store_day_idx').on(
+      t.storeId,
+      t.day,
+      t.orders,
+      t.revenueSen,
+      t.refundRequested,
+      t.refunded,
+    ),
+    index('dashboard_day_figures_unsettled_idx')
+      .on(t.storeId, t.day)
+      .where(sql`NOT ${t.settled}`),
+  ],
+);
+
+/**
+ * Quantity and revenue of each product sold. `lastItemId`: the newest order line ever counted here,
+ * whose name the dashboard shows once it has checked that line still counts.
+ */
+export const dashboardProductFigures = pgTable(
+  'dashboard_product_figures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: date('day').notNull(),
+    storeId: integer('store_id').notNull(),
+    productId: integer('product_id').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    revenueSen: bigint('revenue_sen', { mode: 'number' }).notNull().default(0),
+    lastItemId: integer('last_item_id').notNull(),
+    settled: boolean('settled').notNull().default(false),
+  },
+  (t) => [
+    index('dashboard_product_figures_store_day_idx').on(
+      t.storeId,
+      t.day,
+      t.productId,
+      t.quantity,
+      t.revenueSen,
+      t.lastItemId,
+    ),
+    index('dashboard_product_figures_unsettled_idx')
+      .on(t.storeId, t.day, t.productId)
+      .where(sql`NOT ${t.settled}`),
+  ],
+);
+
+/** Installation appointments kept or served, by appointment day, store and hour. */
+export const dashboardSlotFigures = pgTable(
+  'dashboard_slot_figures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: date('day').notNull(),
+    storeId: integer('store_id').notNull(),
+    slot: text('slot').notNull(),
+    booked: integer('booked').notNull().default(0),
+    settled: boolean('settled').notNull().default(false),
+  },
+  (t) => [
+    index('dashboard_slot_figures_store_day_idx').on(t.storeId, t.day, t.slot, t.booked),
+    index('dashboard_slot_figures_day_idx').on(t.day, t.storeId, t.slot, t.booked),
+    index('dashboard_slot_figures_unsettled_idx')
+      .on(t.storeId, t.day, t.slot)
+      .where(sql`NOT ${t.settled}`),
+  ],
+);
+
+/** Whether the orders written before the triggers existed are counted (dashboard_figures_backfill()). */
+export const dashboardFiguresState = pgTable(
+  'dashboard_figures_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    backfilled: boolean('backfilled').notNull(),
+  },
+  (t) => [check('dashboard_figures_state_id_check', sql`${t.id} = 1`)],
+);
