@@ -60,7 +60,16 @@ export async function openDatabase(options: {
     const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
       const holder = await pool.connect();
       try {
-        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        // asked again and again rather than waited for in one statement: a statement waiting for the
+        // lock holds a snapshot, and the holder's CREATE INDEX CONCURRENTLY waits for every older
+        // snapshot to end (online-indexes.ts), so the two would wait for each other for ever
+        for (;;) {
+          const { rows } = await holder.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+            STARTUP_LOCK,
+          ]);
+          if (rows[0]?.locked) break;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
         try {
           return await work();
         } finally {

@@ -11,6 +11,7 @@ import { orderDetail, orderGroupCounts, orderPage } from '../orders/order-views'
 import { expireOverdue } from '../orders/orders.service';
 import { refundOfOrder } from '../refunds/refund.service';
 import { workOfOrder } from '../staff/work-orders/customer-work';
+import { goodsOrderPage } from '../staff/goods-orders/goods-queues';
 import { storeOverview } from '../staff/overview/overview.service';
 import { workOrderList, workOrderTabs } from '../staff/work-orders/work-order-lists';
 import { describeOnPostgres, testDatabaseUrl } from '../testing/harness';
@@ -224,7 +225,11 @@ describeOnPostgres('hot reads on a few thousand orders', () => {
         await workOrderList(db, me, { ...page, tab: 'all' }, 'en');
         await workOrderList(db, me, { ...page, tab: 'completed' }, 'en');
         await workOrderList(db, me, { ...page, tab: 'complaintSubmitted' }, 'en');
+        await workOrderList(db, me, { ...page, tab: 'all', mine: true }, 'en');
       }
+      for (const me of [company, manager])
+        for (const done of [false, true])
+          await goodsOrderPage(db, me, { done, keyword: '', pageNo: 1, pageSize: 20 }, 'en');
       await storeOverview(db, company, now);
       await storeOverview(db, manager, now);
       const all = await officeOrderPage(db, company, { pageNo: 1, pageSize: 20, filter: {} }, now);

@@ -65,7 +65,9 @@ function writes(db: Db, rounds: number, tag = 'A'): Promise<unknown>[] {
       case 0:
         return db.execute(sql`update orders set status = 'refunded' where id = ${id}`);
       case 1:
-        return db.execute(sql`update orders set store_id = 101 + ${i % 4}, pickup_store_id = null where id = ${id}`);
+        return db.execute(
+          sql`update orders set store_id = 101 + ${i % 4}, pickup_store_id = null, order_type = 'install' where id = ${id}`,
+        );
       case 2:
         return db.execute(sql`update orders set remarks = 'seen' where id between ${id} and ${id + 20}`);
       case 3:
@@ -89,6 +91,8 @@ async function expectExact(db: Db) {
   expect(await tallied(db, 'work_orders')).toEqual(await counted(db, 'work_orders'));
   const [all] = await rowsOf<{ n: string }>(db, sql`select count(*) as n from orders`);
   expect(await tallyTotal(db, 'orders', undefined)).toBe(Number(all?.n));
+  const [mail] = await rowsOf<{ n: string }>(db, sql`select count(*) as n from orders where order_type = 'mail'`);
+  expect(await tallyTotal(db, 'orders', undefined, undefined, 'mail')).toBe(Number(mail?.n));
 }
 
 it('keeps every store and status total exact through inserts, moves, deletes and folds (PGlite)', async () => {

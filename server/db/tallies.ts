@@ -30,12 +30,13 @@ export async function tallyByStoreAndStatus(db: Db, tally: Tally, storeId: numbe
   return rows.map((r) => ({ storeId: r.storeId, status: r.status, n: Number(r.n) }));
 }
 
-/** The total of some statuses (all, when none are given) in one store or in all. */
+/** The total of some statuses (all, when none are given) in one store or in all, of one kind or all. */
 export async function tallyTotal(
   db: Db,
   tally: Tally,
   storeId: number | undefined,
   statuses?: readonly string[],
+  kind?: string,
 ): Promise<number> {
   const [row] = await db
     .select({ n: sql<string | null>`sum(${rowTallies.n})` })
@@ -45,19 +46,20 @@ export async function tallyTotal(
         eq(rowTallies.tally, tally),
         storeId === undefined ? undefined : eq(rowTallies.storeId, storeId),
         statuses === undefined ? undefined : inArray(rowTallies.status, [...statuses]),
+        kind === undefined ? undefined : eq(rowTallies.kind, kind),
       ),
     );
   return Number(row?.n ?? 0);
 }
 
 /**
- * Folds the rows of changes into one row per (tally, store, status). One statement: the rows it
+ * Folds the rows of changes into one row per (tally, kind, store, status). One statement: the rows it
  * deletes are those its snapshot sees, and their sum goes back in; rows written meanwhile are kept as
  * they are. Safe in several processes at once.
  */
 export async function foldTallies(db: Db): Promise<void> {
   await db.execute(sql`
-    with folded as (delete from ${rowTallies} returning tally, store_id, status, n)
-    insert into ${rowTallies} (tally, store_id, status, n)
-      select tally, store_id, status, sum(n) from folded group by 1, 2, 3 having sum(n) <> 0`);
+    with folded as (delete from ${rowTallies} returning tally, kind, store_id, status, n)
+    insert into ${rowTallies} (tally, kind, store_id, status, n)
+      select tally, kind, store_id, status, sum(n) from folded group by 1, 2, 3, 4 having sum(n) <> 0`);
 }

@@ -72,6 +72,22 @@ export const orders = pgTable(
     index('orders_order_no_trgm_idx').using('gin', t.orderNo.op('gin_trgm_ops')),
     index('orders_plate_trgm_idx').using('gin', sql`replace(upper(${t.plate}), ' ', '') gin_trgm_ops`),
     index('orders_customer_phone_trgm_idx').using('gin', t.customerPhone.op('gin_trgm_ops')),
+    index('orders_pickup_waiting_idx')
+      .on(t.pickupStoreId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'pendingPickup'`),
+    index('orders_pickup_done_idx')
+      .on(t.pickupStoreId, t.createdAt, t.id)
+      .where(sql`${t.orderType} = 'pickup' and ${t.status} = 'completed'`),
+    index('orders_mail_shipped_idx')
+      .on(t.createdAt, t.id)
+      .where(
+        sql`${t.orderType} = 'mail' and ${t.expressNo} is not null and ${t.status} in ('pendingReceipt', 'completed')`,
+      ),
+    index('orders_mail_unshipped_idx')
+      .on(t.createdAt, t.id)
+      .where(
+        sql`${t.orderType} = 'mail' and ${t.expressNo} is null and ${t.status} in ('pendingReceipt', 'completed')`,
+      ),
   ],
 );
 

@@ -39,6 +39,8 @@ export const workOrders = pgTable(
     index('work_orders_created_idx').on(t.createdAt, t.id),
     index('work_orders_store_created_idx').on(t.storeId, t.createdAt, t.id),
     index('work_orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('work_orders_technician_created_idx').on(t.technicianId, t.createdAt, t.id),
+    index('work_orders_sales_created_idx').on(t.salesId, t.createdAt, t.id),
   ],
 );
 

@@ -2,7 +2,7 @@
 import { bigint, bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * How many orders and work orders each store has in each status, as rows of changes: triggers on
+ * How many orders (of each type) and work orders each store has in each status, as rows of changes: triggers on
  * `orders` and `work_orders` (migration 0021) append +n / -n per statement, so no write waits on
  * another's counter row, and a job folds the rows into one per (tally, store, status) now and then.
  * A total is the sum of its rows. Orders count under the store that serves them (installation or
@@ -13,6 +13,8 @@ export const rowTallies = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tally: text('tally').$type<'orders' | 'work_orders'>().notNull(),
+    /** The order's type (install, pickup, mail); empty for work orders. */
+    kind: text('kind').notNull().default(''),
     storeId: integer('store_id').notNull(),
     status: text('status').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
 import { ResultCode } from '../../../src/shared/contract/codes';
 import type { OrderStatus } from '../../../src/shared/contract/orders';
 import type { PickupMethod, StaffOrder, StaffOrderDetail } from '../../../src/shared/contract/staff';
@@ -31,23 +31,6 @@ export function goodsKeyword(keyword: string): SQL | undefined {
     conditions.push(like(orders.customerPhone, `%${national}%`));
   }
   return or(...conditions);
-}
-
-function pageWhere(me: SessionUser, orderType: 'pickup' | 'mail' | undefined, done: boolean): SQL | undefined {
-  const pickup = and(
-    eq(orders.orderType, 'pickup'),
-    pickupScope(me),
-    eq(orders.status, done ? 'completed' : 'pendingPickup'),
-  );
-  const mail = and(
-    eq(orders.orderType, 'mail'),
-    done
-      ? and(inArray(orders.status, ['pendingReceipt', 'completed']), isNotNull(orders.expressNo))
-      : and(eq(orders.status, 'pendingReceipt'), isNull(orders.expressNo)),
-  );
-  if (orderType === 'pickup') return pickup;
-  if (orderType === 'mail') return mail;
-  return or(pickup, mail);
 }
 
 export async function staffOrderViews(db: Db, rows: OrderRow[], lang: Lang): Promise<StaffOrder[]> {
@@ -126,25 +109,4 @@ export async function staffOrderDetail(db: Db, order: OrderRow, lang: Lang): Pro
     cmsOrderNo: order.cmsOrderNo,
     arrivalRemarks: order.arrivalRemarks,
   };
-}
-
-export async function goodsOrderPage(
-  db: Db,
-  me: SessionUser,
-  input: { orderType?: 'pickup' | 'mail'; done: boolean; keyword: string; pageNo: number; pageSize: number },
-  lang: Lang,
-) {
-  const { pageNo, pageSize } = input;
-  const where = and(pageWhere(me, input.orderType, input.done), goodsKeyword(input.keyword));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { list: await staffOrderViews(db, rows, lang), total: total?.n ?? 0, pageNo, pageSize };
 }

@@ -10,7 +10,7 @@ import {
 import type { ServerDeps } from '../../http/context';
 import { mountCall } from '../../http/mount-call';
 import { requireAction } from '../permissions';
-import { goodsOrderPage } from './goods-orders.queries';
+import { goodsOrderPage } from './goods-queues';
 import * as goods from './goods-orders.service';
 
 /** The goods desk: self-pickup and mail orders (rules: goods-orders.service.ts; lists and views: goods-orders.queries.ts). */

@@ -1,4 +1,4 @@
-import { and, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { workOrderPage } from '../../../src/shared/contract/staff';
 import type { SessionUser } from '../../auth/session.service';
@@ -29,15 +29,17 @@ export async function workOrderList(
 ) {
   const me = requireAction(user, 'viewWork');
   if (q.storeId !== undefined) requireStore(me, q.storeId, text('thingStore'));
-  const where = and(
-    scopeCondition(me, q.storeId),
-    tabCondition(q.tab),
-    q.mine ? sql`(${workOrders.technicianId} = ${me.id} or ${workOrders.salesId} = ${me.id})` : undefined,
-    keywordCondition(q.keyword),
-  );
+  const where = and(scopeCondition(me, q.storeId), tabCondition(q.tab), keywordCondition(q.keyword));
+  // mine: as technician, or as salesperson of work someone else fixes; two disjoint parts
+  const parts = q.mine
+    ? [
+        and(where, eq(workOrders.technicianId, me.id)),
+        and(where, eq(workOrders.salesId, me.id), sql`${workOrders.technicianId} is distinct from ${me.id}`),
+      ]
+    : [where];
   // a tab with no other filter has its total kept by the database; a search or "mine" is counted
   const kept = q.mine || q.keyword || q.tab === 'complaintSubmitted' ? null : tabTotal(db, me, q.storeId, q.tab);
-  return workOrderPageOf(db, where, q.pageNo, q.pageSize, lang, kept);
+  return workOrderPageOf(db, parts, q.pageNo, q.pageSize, lang, kept);
 }
 
 /** The sign-off list as the signing screen shows it after each signature. */

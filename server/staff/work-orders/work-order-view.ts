@@ -125,42 +125,51 @@ export async function workOrderSummaries(db: Db, rows: WorkOrderRow[], lang: Lan
   });
 }
 
+/**
+ * A page of work orders newest first. `parts` are disjoint conditions (a person's work as technician,
+ * then as salesperson): each is read through its own index as deep as the page and counted, and
+ * the page is cut from their merge, where one query with "or" would gather and sort them whole.
+ */
 export async function workOrderPageOf(
   db: Db,
-  where: SQL | undefined,
+  parts: (SQL | undefined)[],
   pageNo: number,
   pageSize: number,
   lang: Lang,
   /** The total when it can be known without counting the rows (work-order-counts.ts); else counted. */
   knownTotal: Promise<number> | null,
 ) {
-  const [rows, total] = await Promise.all([
-    db
-      .select({ wo: workOrders })
-      .from(workOrders)
-      .innerJoin(orders, eq(orders.id, workOrders.orderId))
-      .where(where)
-      .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize),
-    knownTotal ??
-      db
-        .select({ n: count() })
-        .from(workOrders)
-        .innerJoin(orders, eq(orders.id, workOrders.orderId))
-        .where(where)
-        .then(([row]) => row?.n ?? 0),
-  ]);
-  return {
-    list: await workOrderSummaries(
-      db,
-      rows.map((r) => r.wo),
-      lang,
+  const depth = pageNo * pageSize;
+  const [perPart, totals] = await Promise.all([
+    Promise.all(
+      parts.map((where) =>
+        db
+          .select({ wo: workOrders })
+          .from(workOrders)
+          .innerJoin(orders, eq(orders.id, workOrders.orderId))
+          .where(where)
+          .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
+          .limit(depth),
+      ),
     ),
-    total,
-    pageNo,
-    pageSize,
-  };
+    knownTotal ??
+      Promise.all(
+        parts.map((where) =>
+          db
+            .select({ n: count() })
+            .from(workOrders)
+            .innerJoin(orders, eq(orders.id, workOrders.orderId))
+            .where(where)
+            .then(([row]) => row?.n ?? 0),
+        ),
+      ).then((counts) => counts.reduce((n, c) => n + c, 0)),
+  ]);
+  const rows = perPart
+    .flat()
+    .map((r) => r.wo)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice((pageNo - 1) * pageSize, depth);
+  return { list: await workOrderSummaries(db, rows, lang), total: totals, pageNo, pageSize };
 }
 
 export async function workOrderDetail(
