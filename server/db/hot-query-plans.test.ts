@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SessionUser } from '../auth/session.service';
 import { readConfig } from '../config';
 import { officeOrderFind, officeOrderPage } from '../office/orders/office-orders.service';
+import { paymentPage } from '../office/payments/payments.service';
 import { orderDetail, orderGroupCounts, orderPage } from '../orders/order-views';
 import { expireOverdue } from '../orders/orders.service';
 import { refundOfOrder } from '../refunds/refund.service';
@@ -230,6 +231,8 @@ describeOnPostgres('hot reads on a few thousand orders', () => {
       for (const me of [company, manager])
         for (const done of [false, true])
           await goodsOrderPage(db, me, { done, keyword: '', pageNo: 1, pageSize: 20 }, 'en');
+      await paymentPage(db, company, { pageNo: 1, pageSize: 20, filter: {} });
+      await paymentPage(db, manager, { pageNo: 1, pageSize: 20, filter: {} });
       await storeOverview(db, company, now);
       await storeOverview(db, manager, now);
       const all = await officeOrderPage(db, company, { pageNo: 1, pageSize: 20, filter: {} }, now);

@@ -28,6 +28,8 @@ const BASE = `
   insert into work_orders (work_no, order_id, store_id, status)
     select 'TW' || o, o, 101 + o % 4, (array['pendingAcceptance','inService','completed'])[1 + o % 3]
     from generate_series(100001, 100300) o where o % 3 = 0;
+  insert into payments (order_id, provider, reference, amount_sen, status)
+    select o, 'sandbox', 'TP' || o, 100, (array['pending','paid'])[1 + o % 2] from generate_series(100001, 100300) o;
 `;
 
 /** The base rows, a statement at a time (PGlite takes one per query). */
@@ -69,7 +71,7 @@ function writes(db: Db, rounds: number, tag = 'A'): Promise<unknown>[] {
           sql`update orders set store_id = 101 + ${i % 4}, pickup_store_id = null, order_type = 'install' where id = ${id}`,
         );
       case 2:
-        return db.execute(sql`update orders set remarks = 'seen' where id between ${id} and ${id + 20}`);
+        return db.execute(sql`update payments set status = 'paid' where order_id between ${id} and ${id + 20}`);
       case 3:
         return db.execute(
           sql.raw(`update work_orders set status = 'completed', store_id = ${101 + (i % 4)}
@@ -91,6 +93,15 @@ async function expectExact(db: Db) {
   expect(await tallied(db, 'work_orders')).toEqual(await counted(db, 'work_orders'));
   const [all] = await rowsOf<{ n: string }>(db, sql`select count(*) as n from orders`);
   expect(await tallyTotal(db, 'orders', undefined)).toBe(Number(all?.n));
+  const payments = await rowsOf<{ store: number; status: string; n: string }>(
+    db,
+    sql`select coalesce(o.store_id, o.pickup_store_id, 0) as store, p.status, count(*) as n
+      from payments p join orders o on o.id = p.order_id group by 1, 2`,
+  );
+  for (const store of [0, 101, 102, 103, 104]) {
+    const expected = payments.filter((r) => r.store === store).reduce((n, r) => n + Number(r.n), 0);
+    expect(await tallyTotal(db, 'payments', store)).toBe(expected);
+  }
   const [mail] = await rowsOf<{ n: string }>(db, sql`select count(*) as n from orders where order_type = 'mail'`);
   expect(await tallyTotal(db, 'orders', undefined, undefined, 'mail')).toBe(Number(mail?.n));
 }

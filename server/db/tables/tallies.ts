@@ -2,17 +2,18 @@
 import { bigint, bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * How many orders (of each type) and work orders each store has in each status, as rows of changes: triggers on
- * `orders` and `work_orders` (migration 0021) append +n / -n per statement, so no write waits on
- * another's counter row, and a job folds the rows into one per (tally, store, status) now and then.
- * A total is the sum of its rows. Orders count under the store that serves them (installation or
- * pickup); mail orders under store 0.
+ * How many orders (of each type), work orders and payments each store has in each status, as rows
+ * of changes: triggers on `orders`, `work_orders` (migration 0021) and `payments` (0022) append
+ * +n / -n per statement, so no write waits on another's counter row, and a job folds the rows into
+ * one per (tally, kind, store, status) now and then. A total is the sum of its rows. Orders (and
+ * their payments) count under the store that serves them (installation or pickup); mail orders
+ * under store 0.
  */
 export const rowTallies = pgTable(
   'row_tallies',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tally: text('tally').$type<'orders' | 'work_orders'>().notNull(),
+    tally: text('tally').$type<'orders' | 'work_orders' | 'payments'>().notNull(),
     /** The order's type (install, pickup, mail); empty for work orders. */
     kind: text('kind').notNull().default(''),
     storeId: integer('store_id').notNull(),

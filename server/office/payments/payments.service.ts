@@ -10,6 +10,7 @@ import {
 } from '../../../src/shared/contract/office-payments';
 import type { SessionUser } from '../../auth/session.service';
 import type { Db } from '../../db/client';
+import { tallyTotal } from '../../db/tallies';
 import { gatewayRefunds, orders, payments, stores, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { text } from '../../i18n/text-catalogue';
@@ -115,16 +116,22 @@ export async function paymentPage(
 ) {
   const me = requireAction(user, 'officeOrdersView');
   const where = paymentFilterWhere(me, q.filter);
-  const [list, [total]] = await Promise.all([
+  // every payment of a store (or of all) is a total the database keeps (server/db/tallies.ts); a
+  // search is counted through its indexes
+  const searched = Object.values(q.filter).some((v) => v !== undefined && v !== '');
+  const [list, total] = await Promise.all([
     paymentRows(db, where, q.pageSize, (q.pageNo - 1) * q.pageSize),
-    db
-      .select({ n: count() })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .leftJoin(gatewayRefunds, eq(gatewayRefunds.paymentId, payments.id))
-      .where(where),
+    searched
+      ? db
+          .select({ n: count() })
+          .from(payments)
+          .innerJoin(orders, eq(orders.id, payments.orderId))
+          .leftJoin(gatewayRefunds, eq(gatewayRefunds.paymentId, payments.id))
+          .where(where)
+          .then(([row]) => row?.n ?? 0)
+      : tallyTotal(db, 'payments', me.role === 'company' ? undefined : (me.storeId ?? -1)),
   ]);
-  return { list, total: total?.n ?? 0, pageNo: q.pageNo, pageSize: q.pageSize };
+  return { list, total, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
 /**
