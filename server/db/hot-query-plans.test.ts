@@ -13,7 +13,9 @@ import { expireOverdue } from '../orders/orders.service';
 import { refundOfOrder } from '../refunds/refund.service';
 import { workOfOrder } from '../staff/work-orders/customer-work';
 import { goodsOrderPage } from '../staff/goods-orders/goods-queues';
+import { staffComplaintPage } from '../staff/complaints/complaints.service';
 import { storeOverview } from '../staff/overview/overview.service';
+import { staffRefundPage } from '../staff/refunds/staff-refunds.service';
 import { workOrderList, workOrderTabs } from '../staff/work-orders/work-order-lists';
 import { describeOnPostgres, testDatabaseUrl } from '../testing/harness';
 import { createThrowawayDatabase } from '../testing/throwaway-database';
@@ -233,6 +235,9 @@ describeOnPostgres('hot reads on a few thousand orders', () => {
           await goodsOrderPage(db, me, { done, keyword: '', pageNo: 1, pageSize: 20 }, 'en');
       await paymentPage(db, company, { pageNo: 1, pageSize: 20, filter: {} });
       await paymentPage(db, manager, { pageNo: 1, pageSize: 20, filter: {} });
+      // a store's refunds and complaints (the company's are all of two small tables, counted whole)
+      await staffRefundPage(db, manager, { pageNo: 1, pageSize: 20 }, now);
+      await staffComplaintPage(db, config, manager, { pageNo: 1, pageSize: 20 }, now);
       await storeOverview(db, company, now);
       await storeOverview(db, manager, now);
       const all = await officeOrderPage(db, company, { pageNo: 1, pageSize: 20, filter: {} }, now);

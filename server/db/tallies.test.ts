@@ -118,6 +118,25 @@ it('keeps every store and status total exact through inserts, moves, deletes and
     await expectExact(db);
     await foldTallies(db);
     await expectExact(db);
+
+    // complaints and refunds carry their order's store (migration 0023), and follow it when it moves
+    await db.execute(sql`insert into complaints (complaint_no, user_id, order_id, content, screenshots, status)
+      values ('TC1', 9001, 100003, 'x', '[]', 'pending')`);
+    await db.execute(sql`insert into refunds (order_id, user_id, reason, contact, status, due_at)
+      values (100003, 9001, 'x', 'phone', 'pendingReview', now())`);
+    const keys = () =>
+      rowsOf<{ k: number }>(
+        db,
+        sql`select store_key as k from complaints where order_id = 100003
+          union all select store_key from refunds where order_id = 100003`,
+      );
+    const [order] = await rowsOf<{ k: number }>(
+      db,
+      sql`select coalesce(store_id, pickup_store_id, 0) as k from orders where id = 100003`,
+    );
+    expect(await keys()).toEqual([{ k: order?.k }, { k: order?.k }]);
+    await db.execute(sql`update orders set store_id = 104, pickup_store_id = null where id = 100003`);
+    expect(await keys()).toEqual([{ k: 104 }, { k: 104 }]);
   } finally {
     await database.close();
   }

@@ -135,6 +135,8 @@ export const refunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
+    /** The order's store (installation or pickup; mail 0), set by the database (migration 0023). */
+    storeKey: integer('store_key').notNull().default(0),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -151,6 +153,7 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_order_idx').on(t.orderId),
     index('refunds_user_idx').on(t.userId),
+    index('refunds_store_key_idx').on(t.storeKey),
     index('refunds_pending_idx')
       .on(t.orderId)
       .where(sql`${t.status} = 'pendingReview'`),

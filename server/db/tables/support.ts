@@ -16,6 +16,8 @@ export const complaints = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
+    /** The order's store (installation or pickup; mail 0), set by the database (migration 0023). */
+    storeKey: integer('store_key').notNull().default(0),
     content: text('content').notNull(),
     screenshots: jsonb('screenshots').$type<string[]>().notNull(),
     status: text('status', { enum: ['pending', 'in_progress', 'processed'] }).notNull(),
@@ -28,6 +30,7 @@ export const complaints = pgTable(
     index('complaints_user_idx').on(t.userId),
     index('complaints_order_idx').on(t.orderId),
     index('complaints_handler_idx').on(t.handlerId),
+    index('complaints_store_created_idx').on(t.storeKey, t.createdAt, t.id),
     index('complaints_open_idx')
       .on(t.orderId)
       .where(sql`${t.status} in ('pending', 'in_progress')`),
