@@ -11,55 +11,46 @@ CREATE TABLE "row_tallies" (
 --> statement-breakpoint
 CREATE INDEX "row_tallies_tally_store_idx" ON "row_tallies" USING btree ("tally","store_id","status");
 --> statement-breakpoint
--- one function for every table and event: the changed rows' (kind, store, status) before and after,
--- as -1 and +1, summed per statement; an update that moves none of them adds nothing. The trigger's
--- arguments are the SQL of the row's store and kind.
-CREATE FUNCTION "row_tallies_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- each row written adds its (kind, store, status) as +1 and, when it replaces one, the old as -1;
+-- an update that moves none of them fires nothing (WHEN), so the common writes pay nothing
+CREATE FUNCTION "orders_tally_row"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    EXECUTE format(
-      'INSERT INTO row_tallies (tally, kind, store_id, status, n)
-         SELECT %L, kind, k, status, count(*) FROM (SELECT %s AS k, %s AS kind, status FROM new_rows) c GROUP BY 2, 3, 4',
-      TG_TABLE_NAME, TG_ARGV[0], TG_ARGV[1]);
-  ELSIF TG_OP = 'DELETE' THEN
-    EXECUTE format(
-      'INSERT INTO row_tallies (tally, kind, store_id, status, n)
-         SELECT %L, kind, k, status, -count(*) FROM (SELECT %s AS k, %s AS kind, status FROM old_rows) c GROUP BY 2, 3, 4',
-      TG_TABLE_NAME, TG_ARGV[0], TG_ARGV[1]);
-  ELSE
-    EXECUTE format(
-      'INSERT INTO row_tallies (tally, kind, store_id, status, n)
-         SELECT %1$L, kind, k, status, sum(d) FROM (
-           SELECT o.kind, o.k, o.status, -1 AS d FROM (SELECT id, %2$s AS k, %3$s AS kind, status FROM old_rows) o
-             JOIN (SELECT id, %2$s AS k, %3$s AS kind, status FROM new_rows) w USING (id)
-             WHERE (o.kind, o.k, o.status) IS DISTINCT FROM (w.kind, w.k, w.status)
-           UNION ALL
-           SELECT w.kind, w.k, w.status, 1 FROM (SELECT id, %2$s AS k, %3$s AS kind, status FROM old_rows) o
-             JOIN (SELECT id, %2$s AS k, %3$s AS kind, status FROM new_rows) w USING (id)
-             WHERE (o.kind, o.k, o.status) IS DISTINCT FROM (w.kind, w.k, w.status)
-         ) c GROUP BY 2, 3, 4 HAVING sum(d) <> 0',
-      TG_TABLE_NAME, TG_ARGV[0], TG_ARGV[1]);
+  IF TG_OP <> 'INSERT' THEN
+    INSERT INTO row_tallies (tally, kind, store_id, status, n)
+      VALUES ('orders', OLD.order_type, coalesce(OLD.store_id, OLD.pickup_store_id, 0), OLD.status, -1);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO row_tallies (tally, kind, store_id, status, n)
+      VALUES ('orders', NEW.order_type, coalesce(NEW.store_id, NEW.pickup_store_id, 0), NEW.status, 1);
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "orders_tally_insert" AFTER INSERT ON "orders" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION row_tallies_apply('coalesce(store_id, pickup_store_id, 0)', 'order_type');
+CREATE TRIGGER "orders_tally_insert_delete" AFTER INSERT OR DELETE ON "orders"
+  FOR EACH ROW EXECUTE FUNCTION orders_tally_row();
 --> statement-breakpoint
-CREATE TRIGGER "orders_tally_update" AFTER UPDATE ON "orders" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION row_tallies_apply('coalesce(store_id, pickup_store_id, 0)', 'order_type');
+CREATE TRIGGER "orders_tally_update" AFTER UPDATE ON "orders" FOR EACH ROW
+  WHEN ((OLD.status, OLD.order_type, coalesce(OLD.store_id, OLD.pickup_store_id, 0))
+    IS DISTINCT FROM (NEW.status, NEW.order_type, coalesce(NEW.store_id, NEW.pickup_store_id, 0)))
+  EXECUTE FUNCTION orders_tally_row();
 --> statement-breakpoint
-CREATE TRIGGER "orders_tally_delete" AFTER DELETE ON "orders" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION row_tallies_apply('coalesce(store_id, pickup_store_id, 0)', 'order_type');
+CREATE FUNCTION "work_orders_tally_row"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    INSERT INTO row_tallies (tally, kind, store_id, status, n) VALUES ('work_orders', '', OLD.store_id, OLD.status, -1);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO row_tallies (tally, kind, store_id, status, n) VALUES ('work_orders', '', NEW.store_id, NEW.status, 1);
+  END IF;
+  RETURN NULL;
+END $$;
 --> statement-breakpoint
-CREATE TRIGGER "work_orders_tally_insert" AFTER INSERT ON "work_orders" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION row_tallies_apply('store_id', '''''');
+CREATE TRIGGER "work_orders_tally_insert_delete" AFTER INSERT OR DELETE ON "work_orders"
+  FOR EACH ROW EXECUTE FUNCTION work_orders_tally_row();
 --> statement-breakpoint
-CREATE TRIGGER "work_orders_tally_update" AFTER UPDATE ON "work_orders" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION row_tallies_apply('store_id', '''''');
---> statement-breakpoint
-CREATE TRIGGER "work_orders_tally_delete" AFTER DELETE ON "work_orders" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION row_tallies_apply('store_id', '''''');
+CREATE TRIGGER "work_orders_tally_update" AFTER UPDATE ON "work_orders" FOR EACH ROW
+  WHEN ((OLD.status, OLD.store_id) IS DISTINCT FROM (NEW.status, NEW.store_id))
+  EXECUTE FUNCTION work_orders_tally_row();
 --> statement-breakpoint
 -- what is there already, counted once; the triggers above hold the tables' writes back until this
 -- migration commits, so nothing is counted twice or missed (about a second per million orders)

@@ -1,13 +1,24 @@
 -- the back office's payments list: how many payments each store's orders have in each status, kept
 -- like the order totals (migration 0021); a payment counts under its order's store (mail: 0)
-CREATE TRIGGER "payments_tally_insert" AFTER INSERT ON "payments" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION row_tallies_apply('(SELECT coalesce(paid.store_id, paid.pickup_store_id, 0) FROM orders paid WHERE paid.id = order_id)', '''''');
+CREATE FUNCTION "payments_tally_row"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    INSERT INTO row_tallies (tally, kind, store_id, status, n)
+      SELECT 'payments', '', coalesce(o.store_id, o.pickup_store_id, 0), OLD.status, -1 FROM orders o WHERE o.id = OLD.order_id;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO row_tallies (tally, kind, store_id, status, n)
+      SELECT 'payments', '', coalesce(o.store_id, o.pickup_store_id, 0), NEW.status, 1 FROM orders o WHERE o.id = NEW.order_id;
+  END IF;
+  RETURN NULL;
+END $$;
 --> statement-breakpoint
-CREATE TRIGGER "payments_tally_update" AFTER UPDATE ON "payments" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION row_tallies_apply('(SELECT coalesce(paid.store_id, paid.pickup_store_id, 0) FROM orders paid WHERE paid.id = order_id)', '''''');
+CREATE TRIGGER "payments_tally_insert_delete" AFTER INSERT OR DELETE ON "payments"
+  FOR EACH ROW EXECUTE FUNCTION payments_tally_row();
 --> statement-breakpoint
-CREATE TRIGGER "payments_tally_delete" AFTER DELETE ON "payments" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION row_tallies_apply('(SELECT coalesce(paid.store_id, paid.pickup_store_id, 0) FROM orders paid WHERE paid.id = order_id)', '''''');
+CREATE TRIGGER "payments_tally_update" AFTER UPDATE ON "payments" FOR EACH ROW
+  WHEN ((OLD.status, OLD.order_id) IS DISTINCT FROM (NEW.status, NEW.order_id))
+  EXECUTE FUNCTION payments_tally_row();
 --> statement-breakpoint
 INSERT INTO "row_tallies" ("tally", "kind", "store_id", "status", "n")
   SELECT 'payments', '', coalesce(o."store_id", o."pickup_store_id", 0), p."status", count(*)
@@ -18,16 +29,14 @@ INSERT INTO "row_tallies" ("tally", "kind", "store_id", "status", "n")
 CREATE FUNCTION "payment_tallies_follow_order"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO row_tallies (tally, kind, store_id, status, n)
-  SELECT 'payments', '', s.k, p.status, sum(s.d)
-  FROM (SELECT o.id, coalesce(o.store_id, o.pickup_store_id, 0) AS k, -1 AS d FROM old_rows o
-        UNION ALL
-        SELECT w.id, coalesce(w.store_id, w.pickup_store_id, 0), 1 FROM new_rows w) s
-  JOIN payments p ON p.order_id = s.id
-  WHERE s.id IN (SELECT o.id FROM old_rows o JOIN new_rows w USING (id)
-                 WHERE coalesce(o.store_id, o.pickup_store_id, 0) <> coalesce(w.store_id, w.pickup_store_id, 0))
-  GROUP BY s.k, p.status HAVING sum(s.d) <> 0;
+    SELECT 'payments', '', coalesce(OLD.store_id, OLD.pickup_store_id, 0), p.status, -count(*)
+    FROM payments p WHERE p.order_id = NEW.id GROUP BY p.status
+    UNION ALL
+    SELECT 'payments', '', coalesce(NEW.store_id, NEW.pickup_store_id, 0), p.status, count(*)
+    FROM payments p WHERE p.order_id = NEW.id GROUP BY p.status;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "orders_payment_tally_move" AFTER UPDATE ON "orders" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION payment_tallies_follow_order();
+CREATE TRIGGER "orders_payment_tally_move" AFTER UPDATE ON "orders" FOR EACH ROW
+  WHEN (coalesce(OLD.store_id, OLD.pickup_store_id, 0) IS DISTINCT FROM coalesce(NEW.store_id, NEW.pickup_store_id, 0))
+  EXECUTE FUNCTION payment_tallies_follow_order();

@@ -4,7 +4,8 @@ import { bigint, bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg
 /**
  * How many orders (of each type), work orders and payments each store has in each status, as rows
  * of changes: triggers on `orders`, `work_orders` (migration 0021) and `payments` (0022) append
- * +n / -n per statement, so no write waits on another's counter row, and a job folds the rows into
+ * +1 / -1 per row that moves (an update that moves none fires nothing), so no write waits on
+ * another's counter row, and a job folds the rows into
  * one per (tally, kind, store, status) now and then. A total is the sum of its rows. Orders (and
  * their payments) count under the store that serves them (installation or pickup); mail orders
  * under store 0.
