@@ -1,41 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { table } from './format';
 import { createBenchDatabase, processCpuSeconds, startBareServer, startBenchServer, type BenchServer } from './server';
-
-/** The part of autocannon's API this bench uses (the package ships no types). */
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p99: number; average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-/** One run's raw result (`skipAggregateResult`): its histograms still encoded, to merge with others'. */
-interface AutocannonRawResult {
-  totalCompletedRequests: number;
-  duration: number;
-}
-interface AutocannonRequest {
-  method: 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: (Partial<AutocannonRequest> & { setupRequest?: (req: AutocannonRequest) => AutocannonRequest })[];
-}
-interface Autocannon {
-  (options: AutocannonOptions & { skipAggregateResult: true }): Promise<AutocannonRawResult>;
-  (options: AutocannonOptions): Promise<AutocannonResult>;
-  /** Merges raw results as one run: latency percentiles over every request of them all. */
-  aggregateResult(results: AutocannonRawResult[], options: { url: string; connections: number }): AutocannonResult;
-}
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { autocannon, type AutocannonOptions, type AutocannonRawResult, type AutocannonRequest } from './autocannon';
 
 export type Measure = 'bare' | 'health' | 'dictionary' | 'productSearch' | 'orderList' | 'feedbackAdd';
 export type DbKind = 'pglite' | 'postgres';

@@ -1,37 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { signSync } from '../api-throughput';
 import type { BenchServer } from '../server';
-
-/** The part of autocannon's API this bench uses (the package ships no types). */
-interface AutocannonRequest {
-  method: 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: (Partial<AutocannonRequest> & { setupRequest?: (req: AutocannonRequest) => AutocannonRequest })[];
-}
-interface AutocannonRawResult {
-  totalCompletedRequests: number;
-  duration: number;
-}
-interface AutocannonResult {
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-interface Autocannon {
-  (options: AutocannonOptions & { skipAggregateResult: true }): Promise<AutocannonRawResult>;
-  (options: AutocannonOptions): Promise<AutocannonResult>;
-  aggregateResult(results: AutocannonRawResult[], options: { url: string; connections: number }): AutocannonResult;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { autocannon, type AutocannonOptions, type AutocannonRawResult } from '../autocannon';
 
 /** A login as the app holds it: the key it sends and the secret it signs with. */
 export interface Session {
