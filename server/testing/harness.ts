@@ -24,6 +24,7 @@ import { openDatabase, type Database, type DbKind } from '../db/client';
 import { createLogger } from '../log';
 import { seedIfEmpty, seedPublicHolidays } from '../seed/seed';
 import { copyPgliteTemplate } from './pglite-template';
+import { copyPostgresTemplate } from './postgres-template';
 import { api } from '../../tests/support/api';
 import { createThrowawayDatabase } from './throwaway-database';
 import { runEinvoicePass } from '../einvoice/einvoice-pass';
@@ -123,7 +124,11 @@ export interface TestServerOptions {
   publicHolidays?: boolean;
 }
 
-const createPostgresDatabase = (adminUrl: string) => createThrowawayDatabase(adminUrl, 'roda_t');
+/** A copy of the run's template (postgres-template.ts), or outside the suite's setup a new database. */
+const createPostgresDatabase = async (adminUrl: string) => {
+  const copy = await copyPostgresTemplate(adminUrl);
+  return copy ? { ...copy, copied: true } : { ...(await createThrowawayDatabase(adminUrl, 'roda_t')), copied: false };
+};
 
 /** Limits loose enough for suites that log the same phone in many times; the OTP suite uses the real ones. */
 export const looseOtpLimits: OtpLimits = { cooldownSeconds: 0, perPhonePerHour: 10_000, perIpPerHour: 10_000 };
@@ -151,8 +156,9 @@ export async function startTestServer(kind: DbKind = 'pglite', options: TestServ
     rateLimits: options.realRateLimits ? RATE_RULES : looseRateLimits,
     ...options.config,
   };
-  // PGlite starts from a copy of the run's seeded template (pglite-template.ts), else is made here
-  const copied = !config.databaseUrl && copyPgliteTemplate(dataDir);
+  // both databases start from a copy of the run's seeded template (pglite-template.ts,
+  // postgres-template.ts) when the suite made one, else are migrated and seeded here
+  const copied = pgDb ? pgDb.copied : copyPgliteTemplate(dataDir);
   const database = await openDatabase(config);
   await seedIfEmpty(database.db, { publicHolidays: options.publicHolidays ?? false });
   if (copied && options.publicHolidays) await seedPublicHolidays(database.db);
