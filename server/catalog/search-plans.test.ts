@@ -1,20 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { productCategories, productSorts } from '../../src/shared/contract/catalog';
-import { openDatabase, type Db } from '../db/client';
-import * as schema from '../db/schema';
+import type { Db } from '../db/client';
 import { products, vehicleSpecs, type Fitment } from '../db/schema';
 import { seedIfEmpty } from '../seed/seed';
 import { products as productSeeds } from '../seed/data/products';
-import { describeOnEachDatabase, describeOnPostgres, startTestServer, testDatabaseUrl } from '../testing/harness';
+import { describeOnEachDatabase, describeOnPostgres, startTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
-import { createThrowawayDatabase } from '../testing/throwaway-database';
+import { openPlanLab, type PlanLab } from '../testing/query-plans';
 import { createCatalogService } from './catalog.service';
+import { createTotalsByVersion } from './catalogue';
 import { canBuy, fitOf, type Product } from './fitment';
 import { searchProducts, type SearchFilter } from './search';
 
@@ -111,62 +107,74 @@ describeOnEachDatabase('the catalogue search in SQL keeps the rules of fitment.t
       expect(pages, sort).toEqual(ids(expected));
     }
   });
+
+  it('pages a keyword alike whether it walks the sort index or reads the grams, a walk cut short too', async () => {
+    const holds = (p: Product, keyword: string) =>
+      [p.brand, p.sku, p.size, p.name.en, p.name.ms, p.name.zh].some((t) => t?.toLowerCase().includes(keyword));
+    const orders = {
+      recommended: all,
+      priceAsc: [...all].sort((a, b) => a.priceSen - b.priceSen || a.id - b.id),
+      priceDesc: [...all].sort((a, b) => b.priceSen - a.priceSen || a.id - b.id),
+    };
+    // a budget of 3 products stops every walk before its page of 7 is full: the grams answer instead
+    for (const walkBudget of [undefined, 3])
+      for (const keyword of ['m', 'tayar', '雨', 'bosch'])
+        for (const sort of productSorts)
+          for (const category of [undefined, 'wipers']) {
+            const expected = orders[sort].filter((p) => holds(p, keyword) && (!category || p.category === category));
+            const kept = { totals: createTotalsByVersion(), key: 'this search' };
+            const pageOf = async (pageNo: number) => {
+              const found = await searchProducts(db, { keyword, category }, { pageNo, pageSize: 7, sort }, kept, {
+                walkBudget,
+              });
+              expect(found.total, `${keyword} ${sort} ${category} ${pageNo}`).toBe(expected.length);
+              return ids(found.rows);
+            };
+            // the first page counts (by category rank); the others, and the first again, read their page alone
+            const pages: number[] = [];
+            for (let pageNo = 1; pageNo <= Math.ceil(expected.length / 7) + 1; pageNo++)
+              pages.push(...(await pageOf(pageNo)));
+            expect(pages, `${keyword} ${sort} ${category}`).toEqual(ids(expected));
+            expect(await pageOf(1)).toEqual(pages.slice(0, 7));
+          }
+  });
 });
 
-/** A scan that reads products whole: the search must reach its rows through an index. */
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
+/** A plan's node, as far as the indexes it reads. */
+interface IndexNode {
+  'Index Name'?: string;
+  Plans?: IndexNode[];
 }
-const seqScans = (node: PlanNode): string[] => [
-  ...(node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'products' ? ['Seq Scan on products'] : []),
-  ...(node.Plans ?? []).flatMap(seqScans),
-];
+
+/** A scan that reads products whole: the search must reach its rows through an index. */
+const RULES = { seqScanned: new Set(['products']) };
 
 describeOnPostgres('the catalogue search plans on a few thousand products', () => {
-  let dataDir = '';
-  let throwaway: { url: string; drop(): Promise<void> };
-  let close: () => Promise<void>;
+  let lab: PlanLab;
   let pool: pg.Pool;
-  let explainer: pg.Client;
   let db: Db;
-  const sent: { query: string; params: unknown[] }[] = [];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'roda-search-plans-'));
-    throwaway = await createThrowawayDatabase(testDatabaseUrl ?? '', 'roda_search_plans');
-    const database = await openDatabase({ databaseUrl: throwaway.url, dataDir });
-    close = () => database.close();
-    await seedIfEmpty(database.db, { publicHolidays: false });
-    pool = new pg.Pool({ connectionString: throwaway.url, max: 2 });
-    // the seed's products 30 times over, a few inactive
-    await pool.query(`
-        insert into products (sku, category, brand, name, description, price_sen, original_price_sen, labour_sen, size,
-            colour, stock, fitment, image, tags, active, specs)
-          select p.sku || '-' || n, p.category, p.brand, jsonb_set(p.name, '{en}', to_jsonb((p.name->>'en') || ' ' || n)),
-            p.description, p.price_sen + n, p.original_price_sen, p.labour_sen, p.size, p.colour, p.stock, p.fitment,
-            p.image, p.tags, n % 10 <> 0, p.specs
-          from (select * from products) p, generate_series(1, 30) n;
-        analyze;
-      `);
-    db = drizzle({
-      client: pool,
-      schema,
-      logger: { logQuery: (query, params) => void sent.push({ query, params }) },
-    }) as unknown as Db;
-    explainer = new pg.Client({ connectionString: throwaway.url });
-    await explainer.connect();
-    await explainer.query('set enable_seqscan = off');
+    lab = await openPlanLab('roda_search_plans', {
+      fill: async (database, pool) => {
+        await seedIfEmpty(database.db, { publicHolidays: false });
+        // the seed's products 30 times over, a few inactive
+        await pool.query(`
+          insert into products (sku, category, brand, name, description, price_sen, original_price_sen, labour_sen, size,
+              colour, stock, fitment, image, tags, active, specs)
+            select p.sku || '-' || n, p.category, p.brand, jsonb_set(p.name, '{en}', to_jsonb((p.name->>'en') || ' ' || n)),
+              p.description, p.price_sen + n, p.original_price_sen, p.labour_sen, p.size, p.colour, p.stock, p.fitment,
+              p.image, p.tags, n % 10 <> 0, p.specs
+            from (select * from products) p, generate_series(1, 30) n;
+          analyze;
+        `);
+      },
+      plannerSettings: 'set enable_seqscan = off',
+    });
+    ({ pool, db } = lab);
   });
 
-  afterAll(async () => {
-    await explainer?.end();
-    await pool?.end();
-    await close?.();
-    await throwaway?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => lab?.close());
 
   it('reads Home, every search shape, the alternatives and a product through indexes', async () => {
     const [myvi] = (
@@ -192,27 +200,50 @@ describeOnPostgres('the catalogue search plans on a few thousand products', () =
       { minPriceSen: 5000, maxPriceSen: 20000 },
       { keyword: 'oil', category: 'maintenance' as const, car, partBrands: ['Petronas'], minPriceSen: 1 },
     ];
-    sent.length = 0;
-    await catalog.productIndex(db, {}, 'en');
-    await catalog.productIndex(db, { car }, 'en');
-    for (const search of searches)
-      for (const sort of productSorts)
-        // twice: counted first, then the page alone with the total kept for its version
-        for (const pageNo of [1, 2]) await catalog.productPage(db, { ...page, ...search, sort, pageNo }, 'en');
-    await catalog.productChangeList(db, { id: wiper!.id, car }, 'en');
-    await catalog.productFind(db, { id: wiper!.id, car }, 'en');
-
-    const statements = new Map(sent.filter((s) => /\bproducts\b/.test(s.query)).map((s) => [s.query, s.params]));
-    expect(statements.size).toBeGreaterThan(20);
-    const found: string[] = [];
-    for (const [query, params] of statements) {
-      const result = await explainer.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
-        `explain (format json) ${query}`,
-        params,
-      );
-      const plan = result.rows[0]?.['QUERY PLAN'][0]?.Plan;
-      if (plan) found.push(...seqScans(plan).map((scan) => `${scan}\n    in: ${query}`));
-    }
+    const found = await lab.wholeReadsOf(
+      async () => {
+        await catalog.productIndex(db, {}, 'en');
+        await catalog.productIndex(db, { car }, 'en');
+        for (const search of searches)
+          for (const sort of productSorts)
+            // twice: counted first, then the page alone with the total kept for its version
+            for (const pageNo of [1, 2]) await catalog.productPage(db, { ...page, ...search, sort, pageNo }, 'en');
+        await catalog.productChangeList(db, { id: wiper!.id, car }, 'en');
+        await catalog.productFind(db, { id: wiper!.id, car }, 'en');
+      },
+      /\bproducts\b/,
+      RULES,
+    );
+    expect(new Set(lab.sent.filter((s) => /\bproducts\b/.test(s.query)).map((s) => s.query)).size).toBeGreaterThan(20);
     expect(found).toEqual([]);
+  });
+
+  it('walks the sort index for a keyword many products hold, from its category, and reads the grams for a rare one', async () => {
+    const catalog = createCatalogService(null);
+    /** The products' indexes the page of a search already counted reads. */
+    const indexesOf = async (keyword: string, sort: (typeof productSorts)[number]) => {
+      const payload = { keyword, pageNo: 1, pageSize: 20, sort };
+      await catalog.productPage(db, payload, 'en');
+      lab.sent.length = 0;
+      await catalog.productPage(db, payload, 'en');
+      const [statement] = lab.sent.filter((s) => /\bproducts\b/.test(s.query));
+      const result = await pool.query<{ 'QUERY PLAN': { Plan: IndexNode }[] }>(
+        `explain (format json) ${statement!.query}`,
+        statement!.params,
+      );
+      const indexes = (node: IndexNode): string[] => [
+        ...(node['Index Name']?.startsWith('products_') ? [node['Index Name']] : []),
+        ...(node.Plans ?? []).flatMap(indexes),
+      ];
+      return indexes(result.rows[0]!['QUERY PLAN'][0]!.Plan);
+    };
+    expect(await indexesOf('m', 'recommended')).toEqual(['products_recommended_idx']);
+    expect(await indexesOf('m', 'priceAsc')).toEqual(['products_price_idx']);
+    expect(await indexesOf('m', 'priceDesc')).toEqual(['products_price_desc_idx']);
+    // every tyre and every wiper: the walk starts at their category's rank
+    expect(await indexesOf('tayar', 'recommended')).toEqual(['products_recommended_idx']);
+    expect(await indexesOf('雨刮', 'recommended')).toEqual(['products_recommended_idx']);
+    // one product's copies: gathered by the grams, a walk would pass thousands
+    expect(await indexesOf(productSeeds[3]!.sku.toLowerCase(), 'recommended')).toContain('products_search_grams_idx');
   });
 });

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { PageKey } from '../../src/shared/contract/fields';
 import type { SessionUser } from '../auth/session.service';
 import { readConfig } from '../config';
 import { officeOrderFind, officeOrderPage } from '../office/orders/office-orders.service';
@@ -17,10 +14,9 @@ import { staffComplaintPage } from '../staff/complaints/complaints.service';
 import { storeOverview } from '../staff/overview/overview.service';
 import { staffRefundPage } from '../staff/refunds/staff-refunds.service';
 import { workOrderList, workOrderTabs } from '../staff/work-orders/work-order-lists';
-import { describeOnPostgres, testDatabaseUrl } from '../testing/harness';
-import { createThrowawayDatabase } from '../testing/throwaway-database';
-import { openDatabase, type Db } from './client';
-import * as schema from './schema';
+import { describeOnPostgres } from '../testing/harness';
+import { openPlanLab, wholeReads, type PlanLab, type PlanNode } from '../testing/query-plans';
+import type { Db } from './client';
 
 /*
  * The hot reads, planned on a few thousand orders with sequential scans priced out of reach
@@ -34,42 +30,47 @@ import * as schema from './schema';
 /** Tables that grow with the orders: a read of one of these must reach its rows through an index condition. */
 const GROWING = new Set(['orders', 'order_items', 'order_events', 'refunds', 'payments', 'work_orders', 'complaints']);
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Cond'?: string;
-  'Recheck Cond'?: string;
-  Filter?: string;
-  Plans?: PlanNode[];
+/** Sequential scans of these are whole reads too. */
+const RULES = { growing: GROWING, seqScanned: new Set([...GROWING, 'products']) };
+
+const EXPLAINABLE = /^\s*(select|update|delete|insert|with)\b/i;
+
+/** The long lists, read page after page by key (server/db/page-keys.ts). */
+const KEYED_LISTS = new Set(['orders', 'payments', 'work_orders']);
+
+interface RunNode extends PlanNode {
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  Plans?: RunNode[];
 }
 
 /**
- * The scans of growing tables (and products) in a plan that read them whole. Walking an index in the
- * order asked for, with nothing filtered on the way, under a LIMIT is not one: it stops after the
- * page (the newest orders of an unfiltered list).
+ * What keeps a page read after a key (EXPLAIN ANALYZE) from being a range of its list's index: no
+ * LIMIT on top; no index scan of the list entered at the key (an Index Cond on its time) with nothing
+ * sorted above it; or one that walked past more than a few pages of rows, filtering them out (here a
+ * store holds a quarter of the work orders, so the planner may rightly walk the chain's index and
+ * keep one row in four; the rows before the key are never read).
  */
-function wholeReads(node: PlanNode, underLimit = false): string[] {
-  const table = node['Relation Name'];
-  const own: string[] = [];
-  const orderedPage = underLimit && node['Node Type'].startsWith('Index') && !node.Filter;
-  if (table && node['Node Type'] === 'Seq Scan' && (GROWING.has(table) || table === 'products'))
-    own.push(`Seq Scan on ${table}`);
-  else if (
-    table &&
-    GROWING.has(table) &&
-    node['Node Type'].endsWith('Scan') &&
-    !node['Index Cond'] &&
-    !node['Recheck Cond'] &&
-    !orderedPage
-  )
-    own.push(`${node['Node Type']} on ${table} with no index condition`);
-  // below a sort or an aggregate every row is read before the first comes out
-  const limited =
-    node['Node Type'] === 'Limit' || (underLimit && !/Sort|Aggregate|Hash|Materialize/.test(node['Node Type']));
-  return [...own, ...(node.Plans ?? []).flatMap((child) => wholeReads(child, limited))];
+function notARange(plan: RunNode, pageSize: number): string[] {
+  const problems: string[] = [];
+  let ranges = 0;
+  const walk = (node: RunNode, underSort: boolean) => {
+    const table = node['Relation Name'];
+    if (table && KEYED_LISTS.has(table) && /created_at/.test(node['Index Cond'] ?? '')) {
+      const read = ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 1);
+      if (underSort) problems.push(`${node['Node Type']} on ${table} under a sort`);
+      else if (!node['Node Type'].startsWith('Index')) problems.push(`${node['Node Type']} on ${table}`);
+      else if (read > 5 * pageSize) problems.push(`${node['Node Type']} on ${table} read ${read} rows for a page`);
+      else ranges += 1;
+    }
+    for (const child of node.Plans ?? []) walk(child, underSort || /Sort/.test(node['Node Type']));
+  };
+  walk(plan, false);
+  if (plan['Node Type'] !== 'Limit') problems.push(`${plan['Node Type']} on top, not a Limit`);
+  if (ranges === 0 && problems.length === 0) problems.push('no index scan entered at the key');
+  return [...problems, ...wholeReads(plan, RULES)];
 }
-
-const EXPLAINABLE = /^\s*(select|update|delete|insert|with)\b/i;
 
 /** Customers 1..400 with 10 orders each over two years, two lines each; a share unpaid and overdue. */
 const DATA = `
@@ -101,10 +102,13 @@ const DATA = `
     select o, 1 + (o + line) % 50, 'SKU-' || (1 + (o + line) % 50), '{"en":"Part","ms":"Alat","zh":"配件"}', 9900, 0, 1
     from generate_series(1, 4000) o, generate_series(1, 2) line;
   insert into order_events (order_id, status, note) select o, 'unpaid', '' from generate_series(1, 4000) o;
-  insert into payments (order_id, provider, reference, amount_sen, status)
-    select o, 'sandbox', 'PAY' || o, 19800, 'paid' from generate_series(1, 4000) o;
-  insert into work_orders (work_no, order_id, store_id, status)
-    select 'WO' || o, o, 1 + o % 12, 'completed' from generate_series(1, 4000) o where o % 3 = 0;
+  insert into payments (order_id, provider, reference, amount_sen, status, created_at)
+    select o, 'sandbox', 'PAY' || o, 19800, 'paid', timestamp '2025-01-01' + (o || ' hours')::interval + interval '5 minutes'
+    from generate_series(1, 4000) o;
+  insert into work_orders (work_no, order_id, store_id, status, technician_id, sales_id, created_at)
+    select 'WO' || o, o, 1 + o % 12, 'completed', case when o % 24 = 3 then 403 end, case when o % 24 = 15 then 403 end,
+      timestamp '2025-01-01' + (o || ' hours')::interval + interval '1 hour'
+    from generate_series(1, 4000) o where o % 3 = 0;
   insert into refunds (order_id, user_id, reason, contact, status, due_at)
     select o, 1 + o % 400, 'changed mind', 'phone', 'pendingReview', now() from generate_series(7, 4000, 40) o;
   select setval('orders_id_seq', 4000); select setval('users_id_seq', 403);
@@ -112,58 +116,23 @@ const DATA = `
 `;
 
 describeOnPostgres('hot reads on a few thousand orders', () => {
-  let dataDir = '';
-  let throwaway: { url: string; drop(): Promise<void> };
-  let close: () => Promise<void>;
+  let lab: PlanLab;
   let pool: pg.Pool;
-  let explainer: pg.Client;
   let db: Db;
-  const sent: { query: string; params: unknown[] }[] = [];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'roda-plans-'));
-    throwaway = await createThrowawayDatabase(testDatabaseUrl ?? '', 'roda_plans');
-    const database = await openDatabase({ databaseUrl: throwaway.url, dataDir });
-    close = () => database.close();
-    pool = new pg.Pool({ connectionString: throwaway.url, max: 2 });
-    await pool.query(DATA);
-    db = drizzle({
-      client: pool,
-      schema,
-      logger: { logQuery: (query, params) => void sent.push({ query, params }) },
-    }) as unknown as Db;
-    explainer = new pg.Client({ connectionString: throwaway.url });
-    await explainer.connect();
-    // what is left to the planner reaches rows through index conditions (bitmap scans)
-    await explainer.query('set enable_seqscan = off; set enable_indexscan = off; set enable_indexonlyscan = off');
+    lab = await openPlanLab('roda_plans', {
+      fill: async (_, pool) => void (await pool.query(DATA)),
+      // what is left to the planner reaches rows through index conditions (bitmap scans)
+      plannerSettings: 'set enable_seqscan = off; set enable_indexscan = off; set enable_indexonlyscan = off',
+    });
+    ({ pool, db } = lab);
   });
 
-  afterAll(async () => {
-    await explainer?.end();
-    await pool?.end();
-    await close?.();
-    await throwaway?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => lab?.close());
 
   /** Runs `work` through the real code, then plans every statement it sent; answers the whole reads found. */
-  async function wholeReadsOf(work: () => Promise<unknown>): Promise<string[]> {
-    sent.length = 0;
-    await work();
-    expect(sent.length, 'the work sent its queries').toBeGreaterThan(0);
-    // each statement once (the sweep sends the same few for every order it closes)
-    const distinct = new Map(sent.filter((s) => EXPLAINABLE.test(s.query)).map((s) => [s.query, s.params]));
-    const found: string[] = [];
-    for (const [query, params] of distinct) {
-      const result = await explainer.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
-        `explain (format json) ${query}`,
-        params,
-      );
-      const plan = result.rows[0]?.['QUERY PLAN'][0]?.Plan;
-      if (plan) found.push(...wholeReads(plan).map((read) => `${read}\n    in: ${query}`));
-    }
-    return found;
-  }
+  const wholeReadsOf = (work: () => Promise<unknown>) => lab.wholeReadsOf(work, EXPLAINABLE, RULES);
 
   const now = new Date('2025-06-01T00:00:00Z');
   const customer = 123;
@@ -244,5 +213,59 @@ describeOnPostgres('hot reads on a few thousand orders', () => {
       expect(all.total).toBe(4000);
     });
     expect(reads).toEqual([]);
+  });
+
+  it('reads the page after a row of each long list as a range of its index from that row, with no offset', async () => {
+    /** The key of the 501st row of a list newest first, as the page before would hand it out. */
+    const keyOf = async (table: string) =>
+      (
+        await pool.query<PageKey>(
+          `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id
+           from ${table} order by created_at desc, id desc offset 500 limit 1`,
+        )
+      ).rows[0] as PageKey;
+    const [order, payment, work] = [await keyOf('orders'), await keyOf('payments'), await keyOf('work_orders')];
+    const page = { pageNo: 26, pageSize: 20 };
+    // store 4 has work orders, half of them the technician's, the rest sold by them
+    const storeManager: SessionUser = { id: 401, role: 'manager', storeId: 4 };
+    const storeTechnician: SessionUser = { id: 403, role: 'technician', storeId: 4 };
+    lab.sent.length = 0;
+    await officeOrderPage(db, company, { ...page, after: order, filter: {} }, now);
+    await paymentPage(db, company, { ...page, after: payment, filter: {} });
+    for (const me of [company, storeManager, storeTechnician]) {
+      for (const tab of ['all', 'completed'] as const)
+        await workOrderList(db, me, { ...page, tab, mine: false, after: work }, 'en');
+      if (me !== company) await workOrderList(db, me, { ...page, tab: 'all', mine: true, after: work }, 'en');
+    }
+    const keyed = new Map(lab.sent.filter((s) => s.query.includes('::timestamptz')).map((s) => [s.query, s.params]));
+    // orders, payments, two tabs in three scopes and a person's own work in two parts for two people
+    expect(keyed.size).toBe(12);
+    const found: string[] = [];
+    // index scans allowed this time (a range is one), sequential scans still priced out; read for real
+    const client = await pool.connect();
+    try {
+      await client.query('begin; set local enable_seqscan = off');
+      for (const [query, params] of keyed) {
+        if (/\boffset\b/i.test(query)) found.push(`an offset\n    in: ${query}`);
+        const result = await client.query<{ 'QUERY PLAN': { Plan: RunNode }[] }>(
+          `explain (analyze, format json) ${query}`,
+          params,
+        );
+        const plan = result.rows[0]?.['QUERY PLAN'][0]?.Plan;
+        if (plan) found.push(...notARange(plan, page.pageSize).map((problem) => `${problem}\n    in: ${query}`));
+      }
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+    expect(found).toEqual([]);
+    // a store's orders and payments: from the key through the store's orders (no index of theirs
+    // ends in the id that breaks ties, so the store's rows before the page are read and sorted)
+    const storeReads = await wholeReadsOf(async () => {
+      await officeOrderPage(db, storeManager, { ...page, after: order, filter: {} }, now);
+      await paymentPage(db, storeManager, { ...page, after: payment, filter: {} });
+    });
+    expect(storeReads).toEqual([]);
+    expect(lab.sent.filter((s) => s.query.includes('::timestamptz') && /\boffset\b/i.test(s.query))).toEqual([]);
   });
 });

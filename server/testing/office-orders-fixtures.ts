@@ -1,8 +1,8 @@
 /** Helpers of the office orders suites: a refund request, the order CSV over HTTP. */
 import { expect } from 'vitest';
 import { ORDER_EXPORT_PATH } from '../../src/shared/contract/office-orders';
-import { signRequest } from '../../src/shared/lib/signature';
 import type { Session, TestServer } from './harness';
+import { postSigned } from './office-fixtures';
 import type { World } from './staff-fixtures';
 import { api } from '../../tests/support/api';
 
@@ -18,16 +18,5 @@ export async function askRefund(world: World, orderId: number) {
 }
 
 /** The order CSV of a search, signed as the app signs it; answers the HTTP answer. */
-export async function exportOrders(server: TestServer, session: Session, filter: object, language = 'en_us') {
-  const body = JSON.stringify(filter);
-  return fetch(`${server.baseUrl}${ORDER_EXPORT_PATH}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      language,
-      userKey: session.userKey,
-      signature: await signRequest(session.secret, ORDER_EXPORT_PATH, body, ''),
-    },
-    body,
-  });
-}
+export const exportOrders = (server: TestServer, session: Session, filter: object, language = 'en_us') =>
+  postSigned(server, session, ORDER_EXPORT_PATH, JSON.stringify(filter), language);

@@ -1,21 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatDate, formatRM } from '../../src/shared/lib/format';
 import { handoverSlots } from '../../src/shared/contract/work-order-names';
-import { APPOINTMENT_SLOTS } from '../../src/shared/contract/orders';
 import { api } from '../support/api';
 import { call } from '../support/api-call';
 import {
+  bookAndPay,
   customerLogin,
   customerPage,
   PASSWORD,
-  payInSandbox,
   STAFF,
   staffPage,
-  stockedTyre,
   uploadPhoto,
   type Session,
 } from './staff-support';
-import { appUrl, bookableDate, malaysiaDate } from './support';
+import { appUrl, malaysiaDate } from './support';
 
 /*
  * After paying, as a first-time customer on a phone: the success page says what was paid, what was
@@ -42,39 +40,6 @@ test.setTimeout(180_000);
 
 let customer: Session;
 let booked: Booked;
-
-/** Four tyres and a wiper blade fitted at the demo workshop (WS-KUL-001), paid in the sandbox. */
-async function bookFourTyresAndAWiper(request: APIRequestContext, session: Session): Promise<Booked> {
-  const specs = await call(request, api.vehicleSpecList, {});
-  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV')!;
-  const car = { specId: myvi.id, year: myvi.yearTo };
-  const tyre = await stockedTyre(request, car, 4);
-  const wipers = (await call(request, api.productPage, { category: 'wipers', car })).list;
-  const wiper = [...wipers].sort((a, b) => b.stock - a.stock)[0]!;
-  const store = (await call(request, api.storeList, { pageSize: 100 })).list.find((s) => s.code === 'WS-KUL-001')!;
-  const slot = APPOINTMENT_SLOTS[Date.now() % APPOINTMENT_SLOTS.length]!;
-  const date = await bookableDate(request, store.id, 4, slot);
-  const order = await call(
-    request,
-    api.orderAdd,
-    {
-      orderType: 'install',
-      lines: [
-        { productId: tyre.id, quantity: 4 },
-        { productId: wiper.id, quantity: 1 },
-      ],
-      car,
-      plate: `WAP ${Math.floor(Math.random() * 9000) + 1000}`,
-      storeId: store.id,
-      appointmentDate: date,
-      appointmentSlot: slot,
-      customerName: 'Aisyah Rahman',
-    },
-    session,
-  );
-  await payInSandbox(request, session, order.id);
-  return { ...order, date, slot, storeName: store.name, car, tyre, wiper };
-}
 
 /** The workshop's steps through the API: accept, handover, group photo, work, sign-offs, return photos, delivery. */
 async function completeInstallation(request: APIRequestContext, orderNo: string) {
@@ -112,7 +77,10 @@ const cardOf = (page: Page, orderNo: string) => page.locator('li.orders-card').f
 
 test.beforeAll(async ({ request }) => {
   customer = await customerLogin(request);
-  booked = await bookFourTyresAndAWiper(request, customer);
+  // four tyres and a wiper blade fitted at the demo workshop
+  const { wiper, ...rest } = await bookAndPay(request, customer, { tyres: 4, wipers: 1, platePrefix: 'WAP' });
+  if (!wiper) throw new Error('no wiper blade booked');
+  booked = { ...rest, wiper };
 });
 
 test('the success page says what was paid, what was bought, and when and where to bring the car', async ({

@@ -1,20 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
 import { call } from '../support/api-call';
 import { outboxEntries } from './offline-support';
-import {
-  customerLogin,
-  customerPage,
-  PASSWORD,
-  payInSandbox,
-  STAFF,
-  staffPage,
-  stockedTyre,
-  jpeg,
-  type Session,
-} from './staff-support';
-import { appUrl, bookableDate, malaysiaDate } from './support';
+import { bookAndPay, customerLogin, customerPage, PASSWORD, STAFF, staffPage, jpeg } from './staff-support';
+import { appUrl, malaysiaDate } from './support';
 
 /*
  * The customer follows the work on their car (docs/product.md#handover): the technician hands the
@@ -22,33 +12,6 @@ import { appUrl, bookableDate, malaysiaDate } from './support';
  * open, shows the step, the remarks and the photos when they come back to it; a photo opens
  * enlarged and closes again.
  */
-
-/** A tyre installation at the demo workshop (WS-KUL-001), paid in the sandbox. */
-async function paidInstallation(request: APIRequestContext, customer: Session) {
-  const specs = await call(request, api.vehicleSpecList, {});
-  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV')!;
-  const car = { specId: myvi.id, year: myvi.yearTo };
-  const tyre = await stockedTyre(request, car, 4);
-  const store = (await call(request, api.storeList, { pageSize: 100 })).list.find((s) => s.code === 'WS-KUL-001')!;
-  const slot = '15:00';
-  const order = await call(
-    request,
-    api.orderAdd,
-    {
-      orderType: 'install',
-      lines: [{ productId: tyre.id, quantity: 1 }],
-      car,
-      plate: `WCW ${Math.floor(Math.random() * 9000) + 1000}`,
-      storeId: store.id,
-      appointmentDate: await bookableDate(request, store.id, 4, slot),
-      appointmentSlot: slot,
-      customerName: 'Aisyah Rahman',
-    },
-    customer,
-  );
-  await payInSandbox(request, customer, order.id);
-  return order;
-}
 
 /** No serious or critical axe-core violation in the part of the page given. */
 async function expectAccessible(page: Page, selector: string) {
@@ -75,7 +38,7 @@ test('the customer sees the step, remarks and photos of the handover, and enlarg
   request,
 }) => {
   const customer = await customerLogin(request);
-  const order = await paidInstallation(request, customer);
+  const order = await bookAndPay(request, customer, { platePrefix: 'WCW' });
 
   // the technician accepts: the customer's order shows where the work is, and no photos yet
   const tech = await call(request, api.staffLogin, { phone: STAFF.technician, password: PASSWORD });

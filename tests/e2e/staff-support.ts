@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { APPOINTMENT_SLOTS } from '../../src/shared/contract/orders';
 import { api } from '../support/api';
 import sharp from 'sharp';
 import { approveInSandbox, call, uploadImage, type ApiSession } from '../support/api-call';
-import { appUrl, freshPhone, latestOtp } from './support';
+import { appUrl, bookableDate, freshPhone, latestOtp } from './support';
 
 /** The demo staff of the workshop WS-KUL-001 (server/seed), all with the same password. */
 export const STAFF = {
@@ -29,6 +30,53 @@ export async function customerLogin(request: APIRequestContext, phone = freshPho
 export async function payInSandbox(request: APIRequestContext, customer: Session, orderId: number): Promise<void> {
   const param = await call(request, api.payParam, { orderId }, customer);
   await approveInSandbox(request, param.reference);
+}
+
+let bookings = 0;
+/**
+ * Books `tyres` tyres (and `wipers` wiper blades) that fit a Perodua Myvi, fitted at the demo workshop
+ * (WS-KUL-001), through the API, and pays in the sandbox: as a customer who has paid, before the
+ * staff journeys begin. Each booking takes its own slot, on a day it is free, so journeys in a row
+ * never fill one.
+ */
+export async function bookAndPay(
+  request: APIRequestContext,
+  customer: Session,
+  { tyres = 1, wipers = 0, platePrefix = 'WST' }: { tyres?: number; wipers?: number; platePrefix?: string } = {},
+) {
+  const specs = await call(request, api.vehicleSpecList, {});
+  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV')!;
+  const car = { specId: myvi.id, year: myvi.yearTo };
+  const tyre = await stockedTyre(request, car, Math.max(4, 2 * tyres));
+  const wiper =
+    wipers > 0
+      ? [...(await call(request, api.productPage, { category: 'wipers', car })).list].sort(
+          (a, b) => b.stock - a.stock,
+        )[0]
+      : undefined;
+  if (wipers > 0) expect(wiper, 'a wiper blade that fits the car').toBeDefined();
+  const store = (await call(request, api.storeList, { pageSize: 100 })).list.find((s) => s.code === 'WS-KUL-001')!;
+  const n = bookings++;
+  const slot = APPOINTMENT_SLOTS[(Date.now() + n) % APPOINTMENT_SLOTS.length] as string;
+  const date = await bookableDate(request, store.id, 3 + n, slot);
+  const plate = `${platePrefix} ${Math.floor(Math.random() * 9000) + 1000}`;
+  const order = await call(
+    request,
+    api.orderAdd,
+    {
+      orderType: 'install',
+      lines: [{ productId: tyre.id, quantity: tyres }, ...(wiper ? [{ productId: wiper.id, quantity: wipers }] : [])],
+      car,
+      plate,
+      storeId: store.id,
+      appointmentDate: date,
+      appointmentSlot: slot,
+      customerName: 'Aisyah Rahman',
+    },
+    customer,
+  );
+  await payInSandbox(request, customer, order.id);
+  return { ...order, plate, date, slot, storeName: store.name, car, tyre, wiper };
 }
 
 /** A browser context logged in as staff through the staff password form. */

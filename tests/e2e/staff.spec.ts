@@ -1,62 +1,25 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { APPOINTMENT_SLOTS } from '../../src/shared/contract/orders';
 import { api } from '../support/api';
 import { call } from '../support/api-call';
 import { openControlled, outboxEntries } from './offline-support';
 import {
+  bookAndPay,
   customerLogin,
   customerPage,
   PASSWORD,
-  payInSandbox,
   STAFF,
   staffPage,
-  stockedTyre,
   jpeg,
   uploadPhoto,
   type Session,
 } from './staff-support';
-import { appUrl, bookableDate, freshPhone, latestOtp, malaysiaDate } from './support';
+import { appUrl, freshPhone, latestOtp, malaysiaDate } from './support';
 
 /*
  * Issue 7, staff: three browser contexts (customer, sales consultant, technician) and, for the
  * complaint journey, the store manager. The customer's booking and payment go through the API and
  * the sandbox gateway, as server/staff/staff-fixtures.ts does; every staff step goes through the UI.
  */
-
-let booking = 0;
-/** Books a tyre installation at the demo workshop (WS-KUL-001) and pays it in the sandbox. */
-async function bookAndPay(request: APIRequestContext, customer: Session) {
-  const specs = await call(request, api.vehicleSpecList, {});
-  const myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi' && s.variant === '1.5AV')!;
-  const car = { specId: myvi.id, year: myvi.yearTo };
-  const tyre = await stockedTyre(request, car, 8);
-  const stores = (
-    await call(request, api.storeList, {
-      pageSize: 100,
-    })
-  ).list;
-  const store = stores.find((s) => s.code === 'WS-KUL-001')!;
-  const n = booking++;
-  const slot = APPOINTMENT_SLOTS[(Date.now() + n) % APPOINTMENT_SLOTS.length] as string;
-  const plate = `WST ${Math.floor(Math.random() * 9000) + 1000}`;
-  const order = await call(
-    request,
-    api.orderAdd,
-    {
-      orderType: 'install',
-      lines: [{ productId: tyre.id, quantity: 2 }],
-      car,
-      plate,
-      storeId: store.id,
-      appointmentDate: await bookableDate(request, store.id, 3 + n, slot),
-      appointmentSlot: slot,
-      customerName: 'Aisyah Rahman',
-    },
-    customer,
-  );
-  await payInSandbox(request, customer, order.id);
-  return { ...order, plate, productName: tyre.name };
-}
 
 async function orderOf(request: APIRequestContext, customer: Session, id: number) {
   return call(request, api.orderFind, { id }, customer);
@@ -99,7 +62,7 @@ test('an installation from payment to delivery, the technician working with the 
   request,
 }) => {
   const customer = await customerLogin(request);
-  const order = await bookAndPay(request, customer);
+  const order = await bookAndPay(request, customer, { tyres: 2 });
   expect((await orderOf(request, customer, order.id)).status).toBe('upcoming');
 
   const technician = await staffPage(browser, STAFF.technician);
@@ -251,7 +214,7 @@ test('an installation from payment to delivery, the technician working with the 
 
 test('a technician rejects with a reason and the manager dispatches again', async ({ browser, request }) => {
   const customer = await customerLogin(request);
-  const order = await bookAndPay(request, customer);
+  const order = await bookAndPay(request, customer, { tyres: 2 });
   const technician = await staffPage(browser, STAFF.technician);
   await openWorkOrder(technician, 'accept', order.orderNo);
   await technician.getByRole('button', { name: 'Reject', exact: true }).click();
@@ -279,7 +242,7 @@ test('a technician rejects with a reason and the manager dispatches again', asyn
 
 test('a complaint after delivery opens a rework the technician sees', async ({ browser, request }) => {
   const customer = await customerLogin(request);
-  const order = await bookAndPay(request, customer);
+  const order = await bookAndPay(request, customer, { tyres: 2 });
   // the work itself through the API (the first journey covers the screens)
   const tech = await call(request, api.staffLogin, { phone: STAFF.technician, password: PASSWORD });
   const salesSession = await call(request, api.staffLogin, { phone: STAFF.sales, password: PASSWORD });
@@ -408,7 +371,7 @@ test('staff sign up, wait for approval, and log in once the manager approves', a
 
 test('the manager desk: store overview, and a refund rejected only with a reason', async ({ browser, request }) => {
   const customer = await customerLogin(request);
-  const order = await bookAndPay(request, customer);
+  const order = await bookAndPay(request, customer, { tyres: 2 });
   await call(
     request,
     api.refundRequest,

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls } from '../../../src/shared/contract/calls';
 import { ResultCode } from '../../../src/shared/contract/codes';
-import type { CallDefinition, PayloadOf } from '../../../src/shared/contract/define-call';
+import type { PayloadOf } from '../../../src/shared/contract/define-call';
+import {
+  expectRowsCover,
+  itAnswersEveryCaller,
+  officeRow,
+  type OfficeRow,
+} from '../../testing/office-permission-matrix';
 import type { OfficeBannerInput } from '../../../src/shared/contract/office-content';
 import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
@@ -13,32 +18,20 @@ import { api } from '../../../tests/support/api';
  * the upload call (public); and who may (the company only), role by role.
  */
 
-type Who = 'customer' | 'sales' | 'technician' | 'manager' | 'company';
-interface Row<P = unknown> {
-  call: CallDefinition;
-  allow: Who[];
-  /** The body, given a banner to save. */
-  payload: (banner: () => OfficeBannerInput) => P;
-}
-/** A row whose payload is checked as its call's. */
-const row = <C extends CallDefinition>(call: C, r: NoInfer<Omit<Row<PayloadOf<C>>, 'call'>>): Row => ({ call, ...r });
-const MATRIX: Row[] = [
+/** The body, given a banner to save. */
+const row = officeRow<() => OfficeBannerInput>();
+const MATRIX: OfficeRow<() => OfficeBannerInput>[] = [
   row(api.officeBannerPage, { allow: ['company'], payload: () => ({}) }),
   row(api.officeBannerSave, { allow: ['company'], payload: (banner) => ({ banner: banner() }) }),
 ];
-const byPath = Object.fromEntries(MATRIX.map((r) => [r.call.path, r.allow]));
 
 describe('the office content matrix covers the contract', () => {
   it('has a row for every content call, each staff-only', () => {
     // the dictionary editor's calls have their own matrix (dictionary.test.ts)
-    const calls = allCalls.filter(
-      (c) => c.path.startsWith('/api/app/office/content/') && !c.path.startsWith('/api/app/office/content/dictionary/'),
+    expectRowsCover(
+      MATRIX,
+      (path) => path.startsWith('/api/app/office/content/') && !path.startsWith('/api/app/office/content/dictionary/'),
     );
-    expect(calls.length).toBeGreaterThanOrEqual(2);
-    for (const call of calls) {
-      expect(byPath[call.path], call.path).toBeDefined();
-      expect(call.auth).toBe('staff');
-    }
   });
 });
 
@@ -101,14 +94,5 @@ describeOnEachDatabase('back office content', (kind) => {
     expect(res.body.code).toBe(ResultCode.forbidden);
   });
 
-  for (const { call, allow, payload } of MATRIX) {
-    for (const who of ['customer', 'sales', 'technician', 'manager', 'company'] as const) {
-      const allowed = allow.includes(who);
-      it(`${call.path} as ${who}: ${allowed ? 'allowed' : 'forbidden (1104)'}`, async () => {
-        const body = payload(() => input());
-        const res = await world.server.call(call, body, { session: world[who] });
-        expect(res.body.code, res.body.msg).toBe(allowed ? 200 : ResultCode.forbidden);
-      });
-    }
-  }
+  itAnswersEveryCaller(MATRIX, { world: () => world, context: () => () => input() });
 });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls } from '../../../src/shared/contract/calls';
 import { ResultCode } from '../../../src/shared/contract/codes';
 import type { CallDefinition, PayloadOf } from '../../../src/shared/contract/define-call';
+import {
+  expectRowsCover,
+  itAnswersEveryCaller,
+  officeRow,
+  type OfficeRow,
+} from '../../testing/office-permission-matrix';
 import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
 import { api } from '../../../tests/support/api';
@@ -12,19 +17,10 @@ import { api } from '../../../tests/support/api';
  * (this process's cache is dropped after commit); every change is audited; the company only.
  */
 
-type Who = 'customer' | 'sales' | 'technician' | 'manager' | 'company';
-const WHO = ['customer', 'sales', 'technician', 'manager', 'company'] as const;
-interface Row<P = unknown> {
-  call: CallDefinition;
-  /** The body, given the id of a fresh entry. */
-  payload: (id: number) => P;
-}
-/** A row whose payload is checked as its call's. */
-const row = <C extends CallDefinition>(call: C, payload: NoInfer<Row<PayloadOf<C>>['payload']>): Row => ({
-  call,
-  payload,
-});
-const DICTIONARY_CALLS: Row[] = [
+/** The body, given the id of a fresh entry; the company's alone. */
+const row = <C extends CallDefinition>(call: C, payload: NoInfer<(id: number) => PayloadOf<C>>) =>
+  officeRow<number>()(call, { allow: ['company'], payload });
+const DICTIONARY_CALLS: OfficeRow<number>[] = [
   row(api.officeDictionaryPage, () => ({ dictionaryId: 'FAQ' })),
   row(api.officeDictionarySave, (id) => ({ id, dictionaryId: 'ROBOT', labelName: 'matrix', content: faqContent('F') })),
   row(api.officeDictionaryRemove, (id) => ({ id })),
@@ -33,9 +29,7 @@ const DICTIONARY_CALLS: Row[] = [
 
 describe('the dictionary editor matrix covers the contract', () => {
   it('lists every dictionary call, each staff-only', () => {
-    const calls = allCalls.filter((c) => c.path.startsWith('/api/app/office/content/dictionary/'));
-    expect(calls.map((c) => c.path).sort()).toEqual(DICTIONARY_CALLS.map((r) => r.call.path).sort());
-    for (const call of calls) expect(call.auth).toBe('staff');
+    expectRowsCover(DICTIONARY_CALLS, (path) => path.startsWith('/api/app/office/content/dictionary/'));
   });
 });
 
@@ -190,16 +184,9 @@ describeOnEachDatabase('back office dictionary', (kind) => {
     }
   });
 
-  for (const { call, payload } of DICTIONARY_CALLS) {
-    for (const who of WHO) {
-      const allowed = (['company'] as Who[]).includes(who);
-      it(`${call.path} as ${who}: ${allowed ? 'allowed' : 'forbidden (1104)'}`, async () => {
-        const fresh = await save({ dictionaryId: 'ROBOT', labelName: `matrix ${who}`, content: faqContent(who) });
-        const id = fresh.body.data.id;
-        const body = payload(id);
-        const res = await world.server.call(call, body, { session: world[who] });
-        expect(res.body.code, res.body.msg).toBe(allowed ? 200 : ResultCode.forbidden);
-      });
-    }
-  }
+  itAnswersEveryCaller(DICTIONARY_CALLS, {
+    world: () => world,
+    context: async (who) =>
+      (await save({ dictionaryId: 'ROBOT', labelName: `matrix ${who}`, content: faqContent(who) })).body.data.id,
+  });
 });

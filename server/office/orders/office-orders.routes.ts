@@ -10,6 +10,7 @@ import type { ServerDeps } from '../../http/context';
 import { mountCall } from '../../http/mount-call';
 import { jsonBody, mountSignedRawRoute } from '../../http/signed-raw-route';
 import { requireAction } from '../../staff/permissions';
+import { workOfOrder } from '../../staff/work-orders/customer-work';
 import { orderCsvStream } from './order-export';
 import { officeOrderFind as findOrder, officeOrderPage as orderPage } from './office-orders.service';
 import { officeReviewRefund } from './office-refunds.service';
@@ -17,7 +18,11 @@ import { officeReviewRefund } from './office-refunds.service';
 /** The back office's orders and refunds. */
 export function mountOfficeOrderRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, officeOrderPage, (q, ctx) => orderPage(ctx.db, ctx.user, q, ctx.now));
-  mountCall(app, deps, officeOrderFind, (q, ctx) => findOrder(ctx.db, ctx.user, q.id, ctx.lang, ctx.now));
+  mountCall(app, deps, officeOrderFind, (q, ctx) =>
+    findOrder(ctx.db, ctx.user, q.id, ctx.lang, ctx.now, (db, order) =>
+      workOfOrder(db, deps.config, order, ctx.now, ctx.lang),
+    ),
+  );
   mountCall(app, deps, officeRefundReview, (input, ctx) =>
     // the money goes back once this decision is committed, never from inside it
     officeReviewRefund(ctx.db, ctx.user, input, ctx.now, () => ctx.afterCommit(() => deps.refunds.sendDue())),

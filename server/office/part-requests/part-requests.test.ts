@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls } from '../../../src/shared/contract/calls';
 import { ResultCode } from '../../../src/shared/contract/codes';
-import type { CallDefinition, PayloadOf } from '../../../src/shared/contract/define-call';
 import { api } from '../../../tests/support/api';
-import { describeOnEachDatabase, describeOnPostgres, startTestServer, type Session } from '../../testing/harness';
+import { describeOnEachDatabase, describeOnPostgres, startTestServer } from '../../testing/harness';
+import {
+  expectRowsCover,
+  itAnswersEveryCaller,
+  officeRow,
+  type OfficeRow,
+} from '../../testing/office-permission-matrix';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
 
 /*
@@ -12,61 +16,31 @@ import { setupWorld, type World } from '../../testing/staff-fixtures';
  * call is written out by hand (a call without a row fails the test).
  */
 
-type Who = 'customer' | 'sales' | 'technician' | 'manager' | 'otherManager' | 'company';
-const everyone: Who[] = ['customer', 'sales', 'technician', 'manager', 'otherManager', 'company'];
 const NO_SUCH = 2_000_000_000;
 
-interface Row<P = unknown> {
-  call: CallDefinition;
-  /** The answer code each caller gets; callers not named get 1104. */
-  expect: Partial<Record<Who, number>>;
-  payload: P;
-}
-const row = <C extends CallDefinition>(call: C, r: NoInfer<Omit<Row<PayloadOf<C>>, 'call'>>): Row => ({ call, ...r });
+const row = officeRow();
 
-const MATRIX: Row[] = [
-  row(api.officePartRequestPage, { expect: { company: 200 }, payload: {} }),
-  row(api.officePartRequestHandle, { expect: { company: ResultCode.notFound }, payload: { id: NO_SUCH } }),
+const MATRIX: OfficeRow[] = [
+  row(api.officePartRequestPage, { expect: { company: 200 }, payload: () => ({}) }),
+  row(api.officePartRequestHandle, { expect: { company: ResultCode.notFound }, payload: () => ({ id: NO_SUCH }) }),
 ];
-const byPath = Object.fromEntries(MATRIX.map((r) => [r.call.path, r]));
 
 describe('the part requests matrix covers the contract', () => {
   it('has a row for every part request call, each staff-only', () => {
-    const calls = allCalls.filter((c) => c.path.startsWith('/api/app/office/part/'));
-    expect(calls.length).toBe(2);
-    for (const call of calls) {
-      expect(byPath[call.path], call.path).toBeDefined();
-      expect(call.auth, call.path).toBe('staff');
-    }
+    expectRowsCover(MATRIX, (path) => path.startsWith('/api/app/office/part/'));
+    expect(MATRIX.length).toBe(2);
   });
 });
 
 describeOnEachDatabase('part requests', (kind) => {
   let world: World;
-  let sessions: Record<Who, Session>;
 
   beforeAll(async () => {
     world = await setupWorld(await startTestServer(kind));
-    sessions = {
-      customer: world.customer,
-      sales: world.sales,
-      technician: world.technician,
-      manager: world.manager,
-      otherManager: world.otherManager,
-      company: world.company,
-    };
   }, 90_000);
   afterAll(() => world.server.close());
 
-  for (const r of MATRIX) {
-    for (const who of everyone) {
-      const code = r.expect[who] ?? ResultCode.forbidden;
-      it(`${r.call.path} as ${who}: ${code}`, async () => {
-        const res = await world.server.call(r.call, r.payload, { session: sessions[who] });
-        expect(res.body.code, res.body.msg).toBe(code);
-      });
-    }
-  }
+  itAnswersEveryCaller(MATRIX, { world: () => world });
 
   it('lists a customer request with its part and car, oldest waiting first, and moves it to called once marked', async () => {
     const first = await world.server.call(api.userClueAdd, {

@@ -1,46 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls } from '../../../src/shared/contract/calls';
 import { ResultCode } from '../../../src/shared/contract/codes';
-import type { CallDefinition, PayloadOf } from '../../../src/shared/contract/define-call';
-import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
+import {
+  expectRowsCover,
+  itAnswersEveryCaller,
+  officeRow,
+  type OfficeRow,
+} from '../../testing/office-permission-matrix';
+import { describeOnEachDatabase, startTestServer } from '../../testing/harness';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
 import { api } from '../../../tests/support/api';
 
-type Who = 'customer' | 'sales' | 'technician' | 'manager' | 'otherManager' | 'company';
-const everyone: Who[] = ['customer', 'sales', 'technician', 'manager', 'otherManager', 'company'];
 const notes = { en: 'Faster search', ms: 'Carian lebih pantas', zh: '搜索更快' };
 
 /** The release calls are the company's alone (docs/decisions/018-back-office.md), written out by hand. */
-interface Row<P = unknown> {
-  call: CallDefinition;
-  payload: (n: number) => P;
-}
-/** A row whose payload is checked as its call's. */
-const row = <C extends CallDefinition>(call: C, payload: NoInfer<Row<PayloadOf<C>>['payload']>): Row => ({
-  call,
-  payload,
-});
-const MATRIX: Row[] = [
-  row(api.officeReleasePage, () => ({})),
-  row(api.officeReleaseAdoption, () => ({ days: 7 })),
-  row(api.officeReleasePublish, (n) => ({ version: `3.0.${n}`, minSupportedVersion: '1.0.0', notes })),
+const row = officeRow<number>();
+const company = { allow: ['company' as const] };
+const MATRIX: OfficeRow<number>[] = [
+  row(api.officeReleasePage, { ...company, payload: () => ({}) }),
+  row(api.officeReleaseAdoption, { ...company, payload: () => ({ days: 7 }) }),
+  row(api.officeReleasePublish, {
+    ...company,
+    payload: (n) => ({ version: `3.0.${n}`, minSupportedVersion: '1.0.0', notes }),
+  }),
 ];
 
 describe('the release permission matrix covers the contract', () => {
   it('has a row for every release call, each staff-only', () => {
-    const calls = allCalls.filter((c) => c.path.startsWith('/api/app/office/release/'));
-    expect(calls.map((c) => c.path).sort()).toEqual(MATRIX.map((r) => r.call.path).sort());
-    for (const call of calls) expect(call.auth, call.path).toBe('staff');
+    expectRowsCover(MATRIX, (path) => path.startsWith('/api/app/office/release/'));
   });
 });
 
 describeOnEachDatabase('office releases: publish and adoption', (kind) => {
   let world: World;
-  let sessions: Record<Who, Session>;
   beforeAll(async () => {
     world = await setupWorld(await startTestServer(kind));
-    const { customer, sales, technician, manager, otherManager, company } = world;
-    sessions = { customer, sales, technician, manager, otherManager, company };
   }, 60_000);
   afterAll(() => world.server.close());
 
@@ -102,13 +95,5 @@ describeOnEachDatabase('office releases: publish and adoption', (kind) => {
   });
 
   let n = 0;
-  for (const { call, payload } of MATRIX) {
-    for (const who of everyone) {
-      const expected = who === 'company' ? 200 : ResultCode.forbidden;
-      it(`${call.path} as ${who}: ${expected}`, async () => {
-        const res = await world.server.call(call, payload(n++), { session: sessions[who] });
-        expect(res.body.code, res.body.msg).toBe(expected);
-      });
-    }
-  }
+  itAnswersEveryCaller(MATRIX, { world: () => world, context: () => n++ });
 });

@@ -1,9 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls } from '../../../src/shared/contract/calls';
-import { ResultCode } from '../../../src/shared/contract/codes';
-import type { CallDefinition, PayloadOf } from '../../../src/shared/contract/define-call';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import {
+  expectRowsCover,
+  itAnswersEveryCaller,
+  officeRow,
+  type OfficeRow,
+  ownStore,
+} from '../../testing/office-permission-matrix';
 import type { WorkshopSettings } from '../../../src/shared/contract/office-workshops';
-import { describeOnEachDatabase, startTestServer, type Session } from '../../testing/harness';
+import { describeOnEachDatabase, startTestServer } from '../../testing/harness';
 import { malaysiaDate } from '../../testing/orders-fixture';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
 import { settingsOf } from '../../testing/workshop-fixtures';
@@ -15,8 +19,6 @@ import { api } from '../../../tests/support/api';
  * answers "not found", 1401, so ids reveal nothing); only the company edits public holidays.
  */
 
-type Who = 'customer' | 'sales' | 'technician' | 'manager' | 'otherManager' | 'company';
-const everyone: Who[] = ['customer', 'sales', 'technician', 'manager', 'otherManager', 'company'];
 type Ctx = {
   storeId: number;
   settings: WorkshopSettings;
@@ -24,29 +26,19 @@ type Ctx = {
   holidayId: () => Promise<number>;
 };
 
-interface Row<P = unknown> {
-  call: CallDefinition;
-  /** Who gets 200; `hidden` get 1401 (the thing is another store's); everyone else 1104. */
-  allow: Who[];
-  hidden?: Who[];
-  payload: (c: Ctx) => Promise<P> | P;
-}
-/** A row whose payload is checked as its call's. */
-const row = <C extends CallDefinition>(call: C, r: NoInfer<Omit<Row<PayloadOf<C>>, 'call'>>): Row => ({ call, ...r });
+const row = officeRow<Ctx>();
 
-const managersOfStore: Pick<Row, 'allow' | 'hidden'> = { allow: ['manager', 'company'], hidden: ['otherManager'] };
-
-const MATRIX: Row[] = [
+const MATRIX: OfficeRow<Ctx>[] = [
   row(api.officeWorkshopPage, { allow: ['manager', 'otherManager', 'company'], payload: () => ({}) }),
-  row(api.officeWorkshopFind, { ...managersOfStore, payload: (c) => ({ id: c.storeId }) }),
-  row(api.officeWorkshopSave, { ...managersOfStore, payload: (c) => ({ id: c.storeId, settings: c.settings }) }),
-  row(api.officeClosurePage, { ...managersOfStore, payload: (c) => ({ storeId: c.storeId }) }),
+  row(api.officeWorkshopFind, { ...ownStore, payload: (c) => ({ id: c.storeId }) }),
+  row(api.officeWorkshopSave, { ...ownStore, payload: (c) => ({ id: c.storeId, settings: c.settings }) }),
+  row(api.officeClosurePage, { ...ownStore, payload: (c) => ({ storeId: c.storeId }) }),
   row(api.officeClosureAdd, {
-    ...managersOfStore,
+    ...ownStore,
     payload: (c) => ({ storeId: c.storeId, fromDate: malaysiaDate(200), toDate: malaysiaDate(200), reason: 'Audit' }),
   }),
   row(api.officeClosureRemove, {
-    ...managersOfStore,
+    ...ownStore,
     payload: async (c) => ({ id: await c.closureId() }),
   }),
   row(api.officeHolidayPage, { allow: ['manager', 'otherManager', 'company'], payload: () => ({ year: 2027 }) }),
@@ -59,28 +51,17 @@ const MATRIX: Row[] = [
 
 describe('the workshop permission matrix covers the contract', () => {
   it('has a row for every workshop and holiday call, each staff-only', () => {
-    const calls = allCalls.filter((c) => /^\/api\/app\/office\/(workshop|holiday)\//.test(c.path));
-    expect(calls.map((c) => c.path).sort()).toEqual(MATRIX.map((r) => r.call.path).sort());
-    for (const call of calls) expect(call.auth, call.path).toBe('staff');
+    expectRowsCover(MATRIX, (path) => /^\/api\/app\/office\/(workshop|holiday)\//.test(path));
   });
 });
 
 describeOnEachDatabase('workshop permission matrix', (kind) => {
   let world: World;
-  let sessions: Record<Who, Session>;
   let ctx: Ctx;
 
   beforeAll(async () => {
     world = await setupWorld(await startTestServer(kind));
     const { server, company, store } = world;
-    sessions = {
-      customer: world.customer,
-      sales: world.sales,
-      technician: world.technician,
-      manager: world.manager,
-      otherManager: world.otherManager,
-      company,
-    };
     let day = 210;
     ctx = {
       storeId: store.id,
@@ -107,17 +88,5 @@ describeOnEachDatabase('workshop permission matrix', (kind) => {
   }, 60_000);
   afterAll(() => world.server.close());
 
-  for (const row of MATRIX) {
-    for (const who of everyone) {
-      const expected = row.allow.includes(who)
-        ? 200
-        : row.hidden?.includes(who)
-          ? ResultCode.notFound
-          : ResultCode.forbidden;
-      it(`${row.call.path} as ${who}: ${expected}`, async () => {
-        const res = await world.server.call(row.call, await row.payload(ctx), { session: sessions[who] });
-        expect(res.body.code, res.body.msg).toBe(expected);
-      });
-    }
-  }
+  itAnswersEveryCaller(MATRIX, { world: () => world, context: () => ctx });
 });

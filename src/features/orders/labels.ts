@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OrderGroup, OrderStatus, RefundStatus } from '@/shared/contract/orders';
+import type { StatusTone } from '@/shared/ui/status-pill';
 export { orderGroupList } from './search';
 export {
   orderStatusLabels as statusLabels,
@@ -25,8 +26,6 @@ export const groupLabels: Record<OrderGroup, MessageDescriptor> = {
  * What a status means to the customer, which its badge's colour says beside its words: amber waits
  * for them, blue is on its way, green is done or good news, grey is closed.
  */
-export type StatusTone = 'attention' | 'progress' | 'success' | 'closed';
-
 export const statusTones: Record<OrderStatus, StatusTone> = {
   unpaid: 'attention',
   upcoming: 'progress',

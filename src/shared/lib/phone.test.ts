@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMalaysianMobile, formatMalaysianPhone, phoneHref } from './phone';
+import { formatMalaysianPhone, phoneHref } from './phone';
 
 describe('formatMalaysianPhone', () => {
   it('writes a Klang Valley landline with its 8 digits in two fours', () => {
@@ -46,9 +46,9 @@ describe('formatMalaysianPhone', () => {
     expect(formatMalaysianPhone('')).toBe('');
   });
 
-  it('is what the mobile screens show too', () => {
-    expect(formatMalaysianMobile('+601112345678')).toBe('011-1234 5678');
-    expect(formatMalaysianMobile('+60123456789')).toBe('012-345 6789');
+  it('shows the mobiles the screens keep in E.164', () => {
+    expect(formatMalaysianPhone('+601112345678')).toBe('011-1234 5678');
+    expect(formatMalaysianPhone('+60123456789')).toBe('012-345 6789');
   });
 });
 

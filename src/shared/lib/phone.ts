@@ -14,11 +14,6 @@ export function normaliseMalaysianMobile(input: string): string | null {
   return null;
 }
 
-/** Shows +60123456789 as 012-345 6789: the one phone formatter under the name the mobile screens use. */
-export function formatMalaysianMobile(e164: string): string {
-  return formatMalaysianPhone(e164);
-}
-
 /**
  * A Malaysian number written the way Malaysians write it: mobiles 012-345 6789 and 011-1234 5678,
  * landlines 03-9101 7735 (Klang Valley), 04-226 1234 (other Peninsular areas), 082-123 456

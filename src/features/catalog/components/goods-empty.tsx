@@ -6,7 +6,7 @@ import { useGoBack } from '@/shared/hooks/use-go-back';
 import { ApiError } from '@/shared/lib/api-client';
 import { carRefOf, describeCar } from '@/shared/lib/chosen-car';
 import { validationMessages } from '@/shared/lib/messages';
-import { formatMalaysianMobile, normaliseMalaysianMobile } from '@/shared/lib/phone';
+import { formatMalaysianPhone, normaliseMalaysianMobile } from '@/shared/lib/phone';
 import { BrandSelector, type CarChoice } from '@/shared/ui/brand-selector';
 import { Field, focusFirstInvalid } from '@/shared/ui/field';
 import { NavBar } from '@/shared/ui/nav-bar';
@@ -41,7 +41,7 @@ export function GoodsEmpty({ car: initialCar, specs, wanted, contact }: GoodsEmp
     if (!partEdited.current) setPart(wanted);
   }, [wanted]);
   const [name, setName] = useState(contact?.name ?? '');
-  const [phone, setPhone] = useState(contact ? formatMalaysianMobile(contact.phone) : '');
+  const [phone, setPhone] = useState(contact ? formatMalaysianPhone(contact.phone) : '');
   const [car, setCar] = useState<CarChoice | null>(initialCar);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   // a new object on each refused check, so the focus moves after that check's errors are shown
@@ -70,7 +70,7 @@ export function GoodsEmpty({ car: initialCar, specs, wanted, contact }: GoodsEmp
     });
   };
   const wantedPart = part.trim();
-  const phoneShown = formatMalaysianMobile(normaliseMalaysianMobile(phone) ?? phone);
+  const phoneShown = formatMalaysianPhone(normaliseMalaysianMobile(phone) ?? phone);
   const edit = (field: FieldName, set: (value: string) => void) => (value: string) => {
     set(value);
     setErrors((e) => ({ ...e, [field]: undefined }));

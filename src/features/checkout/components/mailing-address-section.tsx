@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ResponseOf } from '@/shared/contract/define-call';
 import type { savedMailingAddresses } from '@/shared/contract/orders';
-import { formatMalaysianMobile } from '@/shared/lib/phone';
+import { formatMalaysianPhone } from '@/shared/lib/phone';
 import { AreaSelector } from '@/shared/ui/area-selector';
 import { Field } from '@/shared/ui/field';
 import { useSavedAddresses } from '../api/get-saved-addresses';
@@ -13,7 +13,7 @@ export type AddressErrors = Partial<
   Record<Extract<DraftField, 'recipient' | 'phone' | 'line1' | 'postcode' | 'area'>, string>
 >;
 
-const asDraft = (a: Saved): DraftAddress => ({ ...a, phone: formatMalaysianMobile(a.phone) });
+const asDraft = (a: Saved): DraftAddress => ({ ...a, phone: formatMalaysianPhone(a.phone) });
 const sameAddress = (a: DraftAddress, b: DraftAddress) =>
   a.line1.trim() === b.line1.trim() && a.postcode.trim() === b.postcode.trim() && a.name.trim() === b.name.trim();
 
@@ -53,7 +53,7 @@ export function MailingAddressSection({
                 aria-pressed={sameAddress(address, choice)}
                 onClick={() => onChange(choice)}
               >
-                <strong>{a.name}</strong> · {formatMalaysianMobile(a.phone)}
+                <strong>{a.name}</strong> · {formatMalaysianPhone(a.phone)}
                 <br />
                 <span className="app-muted">{summary}</span>
               </button>

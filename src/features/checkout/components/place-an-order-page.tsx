@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useGoBack } from '@/shared/hooks/use-go-back';
-import { formatMalaysianMobile } from '@/shared/lib/phone';
+import { formatMalaysianPhone } from '@/shared/lib/phone';
 import { focusFirstInvalid } from '@/shared/ui/field';
 import { carRefOf, readChosenCar } from '@/shared/lib/chosen-car';
 import type { AppointmentCheck } from '@/shared/lib/malaysia-time';
@@ -112,7 +112,7 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
           address: {
             ...d.address,
             name: d.customerName.trim() || user.name,
-            phone: user.phone ? formatMalaysianMobile(user.phone) : '',
+            phone: user.phone ? formatMalaysianPhone(user.phone) : '',
           },
         };
   const messageOf = (p: DraftProblem) => {

@@ -4,6 +4,7 @@ import type { Complaint } from '@/shared/contract/support';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { StatusPill, type StatusTone } from '@/shared/ui/status-pill';
 import { useComplaints } from '../api/get-complaints';
 import { formatDateTime } from '@/shared/lib/format';
 
@@ -32,6 +33,12 @@ export function ComplaintList() {
   );
 }
 
+const complaintTones: Record<Complaint['status'], StatusTone> = {
+  pending: 'attention',
+  in_progress: 'progress',
+  processed: 'success',
+};
+
 function ComplaintCard({ complaint: c }: { complaint: Complaint }) {
   const { t, i18n } = useLingui();
   const statusText = { pending: t`Pending`, in_progress: t`In progress`, processed: t`Processed` }[c.status];
@@ -41,9 +48,9 @@ function ComplaintCard({ complaint: c }: { complaint: Complaint }) {
     <li className="complaints-card" aria-label={t`Complaint ${number}`}>
       <div className="complaints-card__head">
         <strong>{c.complaintNo}</strong>
-        <span className="complaints-status" data-status={c.status}>
+        <StatusPill className="complaints-status" status={c.status} tone={complaintTones[c.status]}>
           {statusText}
-        </span>
+        </StatusPill>
       </div>
       <p className="app-muted">
         <Trans>Order {orderNo}</Trans> · <time dateTime={c.createdAt}>{formatDateTime(c.createdAt, i18n.locale)}</time>

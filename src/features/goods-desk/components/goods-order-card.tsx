@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { StaffOrder } from '@/shared/contract/staff';
 import { formatDateTime } from '@/shared/lib/format';
-import { formatMalaysianMobile } from '@/shared/lib/phone';
+import { formatMalaysianPhone } from '@/shared/lib/phone';
 import { goodsStage, stageLabels } from '../labels';
 import '../goods-desk.css';
 
@@ -33,7 +33,7 @@ export function GoodsOrderCard({ order }: { order: StaffOrder }) {
             : `${order.firstItemName} × ${order.itemCount}`}
         </span>
         <span className="app-muted">
-          {[order.customerName, order.customerPhone && formatMalaysianMobile(order.customerPhone)]
+          {[order.customerName, order.customerPhone && formatMalaysianPhone(order.customerPhone)]
             .filter(Boolean)
             .join(' · ')}
         </span>

@@ -5,7 +5,7 @@ import type { StaffOrderDetail } from '@/shared/contract/staff';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { useClientState } from '@/shared/lib/client-state';
 import { formatDateTime, formatRM } from '@/shared/lib/format';
-import { formatMalaysianMobile } from '@/shared/lib/phone';
+import { formatMalaysianPhone } from '@/shared/lib/phone';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PageLoading } from '@/shared/ui/page-loading';
@@ -95,7 +95,7 @@ function GoodsOrderBody({ order }: { order: StaffOrderDetail }) {
           {order.customerPhone && (
             <Fact label={t`Phone`}>
               <a className="app-link" href={`tel:${order.customerPhone}`}>
-                {formatMalaysianMobile(order.customerPhone)}
+                {formatMalaysianPhone(order.customerPhone)}
               </a>
             </Fact>
           )}
@@ -135,7 +135,7 @@ function GoodsOrderBody({ order }: { order: StaffOrderDetail }) {
           )}
           {address && (
             <Fact label={t`Mailing address`}>
-              {address.name}, {formatMalaysianMobile(address.phone)}
+              {address.name}, {formatMalaysianPhone(address.phone)}
               <br />
               {address.line1}
               {address.line2 && `, ${address.line2}`}, {address.postcode} {address.city}, {address.state}

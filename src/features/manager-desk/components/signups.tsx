@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Signup } from '@/shared/contract/staff';
 import { formatDateTime } from '@/shared/lib/format';
+import { formatMalaysianPhone } from '@/shared/lib/phone';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { showToast } from '@/shared/ui/toast';
@@ -47,7 +48,7 @@ function SignupRow({ signup }: { signup: Signup }) {
     <li className="mgr-card" data-testid="signup-row">
       <h2 className="mgr-card__title">{signup.name}</h2>
       <p>
-        {i18n._(roleLabels[signup.role])} · {signup.phone}
+        {i18n._(roleLabels[signup.role])} · {formatMalaysianPhone(signup.phone)}
       </p>
       <p className="app-muted">
         {signup.company} · {signup.storeName ?? '—'} · {formatDateTime(signup.createdAt, i18n.locale)}

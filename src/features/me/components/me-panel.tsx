@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useClientState } from '@/shared/lib/client-state';
-import { formatMalaysianMobile } from '@/shared/lib/phone';
+import { formatMalaysianPhone } from '@/shared/lib/phone';
 import { updateStoredUserInfo } from '@/shared/lib/session';
 import { ListCell } from '@/shared/ui/list-cell';
 import { confirm } from '@/shared/ui/modal';
@@ -46,7 +46,7 @@ export function MePanel({ messagesBadge, help }: { messagesBadge?: ReactNode; he
             <h2 id="me-name" className="me-card__name">
               {user?.name || t`Roda member`}
             </h2>
-            {user?.phone && <p className="me-card__phone">{formatMalaysianMobile(user.phone)}</p>}
+            {user?.phone && <p className="me-card__phone">{formatMalaysianPhone(user.phone)}</p>}
             {user?.storeName && <p className="app-muted">{user.storeName}</p>}
           </>
         ) : (

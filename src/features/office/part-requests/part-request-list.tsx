@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatDateTime } from '@/shared/lib/format';
-import { formatMalaysianMobile } from '@/shared/lib/phone';
+import { formatMalaysianPhone } from '@/shared/lib/phone';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { Pager } from '../components/pager';
@@ -69,7 +69,7 @@ export function PartRequestList() {
         <>
           <ul className="office-part-requests" aria-label={t`Part requests`}>
             {requests.data.list.map((r) => {
-              const phone = formatMalaysianMobile(r.phone);
+              const phone = formatMalaysianPhone(r.phone);
               const customer = r.name;
               const caller = r.handledBy;
               const asked = formatDateTime(r.createdAt, i18n.locale);

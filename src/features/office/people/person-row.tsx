@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Person } from '@/shared/contract/office-people';
 import { formatDateTime } from '@/shared/lib/format';
+import { formatMalaysianPhone } from '@/shared/lib/phone';
 import { confirm } from '@/shared/ui/modal';
 import { showToast } from '@/shared/ui/toast';
 import { useActivatePerson, useDeactivatePerson, useReviewSignup, useUpdatePerson } from './people-api';
@@ -25,6 +26,7 @@ export function PersonRow({
   const deactivate = useDeactivatePerson();
   const activate = useActivatePerson();
   const review = useReviewSignup();
+  const phone = formatMalaysianPhone(person.phone);
   const changed = role !== person.role || storeId !== person.storeId;
   const roles = isCompany
     ? (['sales', 'technician', 'manager', 'company'] as const)
@@ -49,9 +51,9 @@ export function PersonRow({
   return (
     <tr data-testid="person-row">
       <td>
-        <span className="office-product__name">{person.name || person.phone}</span>
+        <span className="office-product__name">{person.name || phone}</span>
         <span className="office-product__meta">
-          {person.phone} · {formatDateTime(person.createdAt, i18n.locale)}
+          {phone} · {formatDateTime(person.createdAt, i18n.locale)}
         </span>
       </td>
       <td data-label={t`Role`}>

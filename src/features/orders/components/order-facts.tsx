@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '@/shared/contract/orders';
 import { formatDateTime } from '@/shared/lib/format';
-import { formatMalaysianMobile } from '@/shared/lib/phone';
+import { formatMalaysianPhone } from '@/shared/lib/phone';
 import { formatPlate } from '@/shared/lib/plate';
 import { orderTypeLabels } from '../labels';
 import '../orders.css';
@@ -25,7 +25,7 @@ export function DeliverySection({ order }: { order: OrderDetail }) {
       <dl className="orders-fields">
         {order.mailingAddress && (
           <Field label={t`Mailing address`}>
-            {order.mailingAddress.name}, {formatMalaysianMobile(order.mailingAddress.phone)}
+            {order.mailingAddress.name}, {formatMalaysianPhone(order.mailingAddress.phone)}
             <br />
             {order.mailingAddress.line1}
             {order.mailingAddress.line2 && `, ${order.mailingAddress.line2}`}, {order.mailingAddress.postcode}{' '}
@@ -67,7 +67,7 @@ export function OrderInfoSection({ order }: { order: OrderDetail }) {
         <Field label={t`Order type`}>{i18n._(orderTypeLabels[order.orderType])}</Field>
         <Field label={t`Created`}>{formatDateTime(order.createdAt, locale)}</Field>
         <Field label={t`Customer`}>
-          {[order.customerName, order.customerPhone && formatMalaysianMobile(order.customerPhone), order.customerEmail]
+          {[order.customerName, order.customerPhone && formatMalaysianPhone(order.customerPhone), order.customerEmail]
             .filter(Boolean)
             .join(' · ')}
         </Field>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useGoBack } from '@/shared/hooks/use-go-back';
-import { formatMalaysianMobile } from '@/shared/lib/phone';
+import { formatMalaysianPhone } from '@/shared/lib/phone';
 import { readUserInfo } from '@/shared/lib/session';
 import { hasStoredKey } from '@/shared/lib/session';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -24,7 +24,7 @@ export function RequestRefundPage({ orderId }: { orderId?: number }) {
   const [reason, setReason] = useState('');
   const [contact, setContact] = useState(() => {
     const phone = readUserInfo()?.phone;
-    return phone ? formatMalaysianMobile(phone) : '';
+    return phone ? formatMalaysianPhone(phone) : '';
   });
   const [error, setError] = useState<string | null>(null);
   const key = useRef<{ body: string; key: string } | null>(null);

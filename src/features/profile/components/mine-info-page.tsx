@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { UserInfo } from '@/shared/contract/user';
 import { useImageUploads } from '@/shared/hooks/use-image-uploads';
 import { specMessages, validationMessages } from '@/shared/lib/messages';
-import { formatMalaysianMobile, normaliseMalaysianMobile } from '@/shared/lib/phone';
+import { formatMalaysianPhone, normaliseMalaysianMobile } from '@/shared/lib/phone';
 import { clearSession, isStaff } from '@/shared/lib/session';
 import { validateEmail, validateOtp, validatePhone } from '@/shared/lib/validation';
 import { BottomPopup } from '@/shared/ui/bottom-popup';
@@ -143,7 +143,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
       <div className="app-fieldset">
         <ListCell
           title={t`Phone number`}
-          value={formatMalaysianMobile(user.phone)}
+          value={formatMalaysianPhone(user.phone)}
           description={t`Change it with a code sent to the new number`}
           onClick={() => setPhoneOpen(true)}
         />

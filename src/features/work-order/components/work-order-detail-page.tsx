@@ -5,6 +5,7 @@ import type { WorkOrderDetail } from '@/shared/contract/staff';
 import { PERMISSIONS, STEP_ACTION, workOrderSteps } from '@/shared/contract/work-order-flow';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { formatAppointment } from '@/shared/lib/format';
+import { formatMalaysianPhone, phoneHref } from '@/shared/lib/phone';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PageLoading } from '@/shared/ui/page-loading';
@@ -129,7 +130,7 @@ function Summary({ view }: { view: WorkOrderView }) {
         </dt>
         <dd>
           {wo.customerName && <span>{wo.customerName} · </span>}
-          <a href={`tel:${wo.customerPhone}`}>{wo.customerPhone}</a>
+          <a href={phoneHref(wo.customerPhone)}>{formatMalaysianPhone(wo.customerPhone)}</a>
         </dd>
         <dt>
           <Trans>Appointment</Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { formatMalaysianPhone } from '@/shared/lib/phone';
 import { confirm } from '@/shared/ui/modal';
 import { showToast } from '@/shared/ui/toast';
 import type { WorkOrderView } from '../../use-work-order-view';
@@ -12,7 +13,7 @@ export function DeliverStep({ view }: { view: WorkOrderView }) {
   const deliver = async () => {
     const ok = await confirm({
       title: t`Hand the car back?`,
-      content: t`${wo.plate} goes back to ${wo.customerName || wo.customerPhone} and the order is completed.`,
+      content: t`${wo.plate} goes back to ${wo.customerName || formatMalaysianPhone(wo.customerPhone)} and the order is completed.`,
       confirmText: t`Confirm delivery`,
     });
     if (!ok) return;
