@@ -1,7 +1,9 @@
 import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
+import type { PageKey } from '../../src/shared/contract/fields';
 import type { AuditEntry } from '../../src/shared/contract/office';
 import type { SessionUser } from '../auth/session.service';
 import type { Db } from '../db/client';
+import { afterKey, keyTimeOf, nextCursorOf, pageStart } from '../db/page-keys';
 import { auditLog, users } from '../db/schema';
 import { requireAction, storeScope } from '../staff/permissions';
 
@@ -16,8 +18,15 @@ export async function recordAudit(
   await db.insert(auditLog).values({ actorId: actor.id, ...entry });
 }
 
-/** The audit log, newest first: the company sees everything, a manager their store's and the catalogue's. */
-export async function auditPage(db: Db, user: SessionUser | null, page: { pageNo: number; pageSize: number }) {
+/**
+ * The audit log, newest first: the company sees everything, a manager their store's and the
+ * catalogue's. A page after the one before is read on from its last entry (server/db/page-keys.ts).
+ */
+export async function auditPage(
+  db: Db,
+  user: SessionUser | null,
+  page: { pageNo: number; pageSize: number; after?: PageKey | undefined },
+) {
   const me = requireAction(user, 'officeAuditView');
   const scope = storeScope(me);
   const where = scope === null ? undefined : or(isNull(auditLog.storeId), eq(auditLog.storeId, scope));
@@ -33,15 +42,16 @@ export async function auditPage(db: Db, user: SessionUser | null, page: { pageNo
       action: auditLog.action,
       subject: auditLog.subject,
       changes: auditLog.changes,
+      key: keyTimeOf(auditLog.at),
     })
     .from(auditLog)
     .innerJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(where))
+    .where(and(where, afterKey(auditLog.at, auditLog.id, page.after)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(page.pageSize)
-    .offset((page.pageNo - 1) * page.pageSize);
+    .offset(pageStart(page));
   return {
-    list: rows.map(({ actorPhone, ...r }) => ({
+    list: rows.map(({ actorPhone, key: _key, ...r }) => ({
       ...r,
       at: r.at.toISOString(),
       actorName: r.actorName || actorPhone,
@@ -50,5 +60,6 @@ export async function auditPage(db: Db, user: SessionUser | null, page: { pageNo
     total: total?.n ?? 0,
     pageNo: page.pageNo,
     pageSize: page.pageSize,
+    next: nextCursorOf(rows.map((r) => ({ at: r.key, id: r.id }))),
   };
 }

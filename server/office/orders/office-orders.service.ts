@@ -1,15 +1,16 @@
 import { and, count, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
 import type { OfficeOrderFilter, OfficeOrderRow } from '../../../src/shared/contract/office-orders';
 import type { OrderType, PayStatus, RefundStatus } from '../../../src/shared/contract/orders';
-import type { Role } from '../../../src/shared/contract/fields';
+import type { PageKey, Role } from '../../../src/shared/contract/fields';
 import type { SessionUser } from '../../auth/session.service';
 import type { Db } from '../../db/client';
+import { afterKey, keyTimeOf, nextCursorOf, pageStart } from '../../db/page-keys';
 import { tallyTotal } from '../../db/tallies';
 import { orders, refunds, stores } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Lang } from '../../i18n/language';
 import { text } from '../../i18n/text-catalogue';
-import { effectiveStatusSql, orderDetailOf, orderTimeline } from '../../orders/order-views';
+import { effectiveStatusSql, orderDetailOf, orderTimeline, type WorkOfOrder } from '../../orders/order-views';
 import { effectiveStatus } from '../../orders/orders.service';
 import { refundOfOrder } from '../../refunds/refund.service';
 import { can, orderScope, orderStoreId, requireAction, requireStore } from '../../staff/permissions';
@@ -53,17 +54,28 @@ const latestRefundStatus = sql<
   string | null
 >`(select ${refunds.status} from ${refunds} where ${refunds.orderId} = ${orders.id} order by ${refunds.id} desc limit 1)`;
 
-/** Rows of the search, newest first: `limit` rows after `offset` (the page and the CSV share it). */
+/** Rows after this key, newest first (the list's order, through orders_created_idx or orders_served_by_idx). */
+export const orderAfter = (key: PageKey | undefined) => afterKey(orders.createdAt, orders.id, key);
+
+/**
+ * Rows of the search, newest first: `limit` rows after `offset` (the page and the CSV share it),
+ * each with its key (page-keys.ts).
+ */
 export async function orderRows(db: Db, where: SQL | undefined, now: Date, limit: number, offset: number) {
   const rows = await db
-    .select({ order: orders, storeName: stores.name, refundStatus: latestRefundStatus })
+    .select({
+      order: orders,
+      storeName: stores.name,
+      refundStatus: latestRefundStatus,
+      at: keyTimeOf(orders.createdAt),
+    })
     .from(orders)
     .leftJoin(stores, sql`${stores.id} = coalesce(${orders.storeId}, ${orders.pickupStoreId})`)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ order, storeName, refundStatus }) => {
+  return rows.map(({ order, storeName, refundStatus, at }) => {
     const status = effectiveStatus(order, now);
     const row: OfficeOrderRow = {
       id: order.id,
@@ -79,7 +91,7 @@ export async function orderRows(db: Db, where: SQL | undefined, now: Date, limit
       actualPaySen: order.actualPaySen,
       refundStatus: refundStatus as RefundStatus | null,
     };
-    return { row, order };
+    return { row, order, key: { at, id: order.id } };
   });
 }
 
@@ -102,20 +114,31 @@ async function orderTotal(db: Db, me: SessionUser, filter: OfficeOrderFilter, wh
 export async function officeOrderPage(
   db: Db,
   user: SessionUser | null,
-  q: { pageNo: number; pageSize: number; filter: OfficeOrderFilter },
+  q: { pageNo: number; pageSize: number; after?: PageKey | undefined; filter: OfficeOrderFilter },
   now: Date,
 ) {
   const me = requireAction(user, 'officeOrdersView');
   const where = orderFilterWhere(me, q.filter, now);
   const [rows, total] = await Promise.all([
-    orderRows(db, where, now, q.pageSize, (q.pageNo - 1) * q.pageSize),
+    orderRows(db, and(where, orderAfter(q.after)), now, q.pageSize, pageStart(q)),
     orderTotal(db, me, q.filter, where),
   ]);
-  return { list: rows.map((r) => r.row), total, pageNo: q.pageNo, pageSize: q.pageSize };
+  const next = nextCursorOf(rows.map((r) => r.key));
+  return { list: rows.map((r) => r.row), total, pageNo: q.pageNo, pageSize: q.pageSize, next };
 }
 
-/** One order of the caller's store (another store's reads as not found). */
-export async function officeOrderFind(db: Db, user: SessionUser | null, id: number, lang: Lang, now: Date) {
+/**
+ * One order of the caller's store (another store's reads as not found), with its work record as its
+ * customer sees it (`workOf`, passed in by the route as the customer's order detail has it).
+ */
+export async function officeOrderFind(
+  db: Db,
+  user: SessionUser | null,
+  id: number,
+  lang: Lang,
+  now: Date,
+  workOf?: WorkOfOrder,
+) {
   const me = requireAction(user, 'officeOrdersView');
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound(text('thingOrder'));
@@ -123,7 +146,7 @@ export async function officeOrderFind(db: Db, user: SessionUser | null, id: numb
   if (orderStoreId(order) === null && me.role !== 'company') throw notFound(text('thingOrder'));
   requireStore(me, orderStoreId(order), text('thingOrder'));
   const [detail, timeline, orderRefunds] = await Promise.all([
-    orderDetailOf(db, order, lang, now, refundOfOrder),
+    orderDetailOf(db, order, lang, now, refundOfOrder, workOf),
     orderTimeline(db, order.id),
     staffRefunds(db, eq(refunds.orderId, order.id), now),
   ]);

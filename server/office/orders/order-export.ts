@@ -1,10 +1,10 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import { orderCsvColumns, type OfficeOrderFilter } from '../../../src/shared/contract/office-orders';
+import type { PageKey } from '../../../src/shared/contract/fields';
 import type { SessionUser } from '../../auth/session.service';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
 import { csvLine } from '../csv';
-import { orderFilterWhere, orderRows } from './office-orders.service';
+import { orderAfter, orderFilterWhere, orderRows } from './office-orders.service';
 
 const EXPORT_PAGE = 500;
 
@@ -22,7 +22,7 @@ export function orderCsvStream(
   const encoder = new TextEncoder();
   let headerSent = false;
   // keyset paging (created_at, id), so orders placed during the export neither repeat nor shift rows
-  let after: SQL | undefined;
+  let after: PageKey | undefined;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!headerSent) {
@@ -31,13 +31,13 @@ export function orderCsvStream(
         controller.enqueue(encoder.encode(`\uFEFF${csvLine(orderCsvColumns)}`));
         return;
       }
-      const rows = await orderRows(db, and(where, after), now, EXPORT_PAGE, 0);
+      const rows = await orderRows(db, and(where, orderAfter(after)), now, EXPORT_PAGE, 0);
       if (rows.length === 0) {
         controller.close();
         return;
       }
-      const last = rows[rows.length - 1]?.order;
-      if (last) after = sql`(${orders.createdAt}, ${orders.id}) < (${last.createdAt.toISOString()}, ${last.id})`;
+      // the exact key (microseconds): a millisecond Date would skip orders placed in the same millisecond
+      after = rows[rows.length - 1]?.key;
       let chunk = '';
       for (const { row, order } of rows) {
         chunk += csvLine([

@@ -8,8 +8,10 @@ import {
   type OfficePaymentRow,
   type PaymentStatus,
 } from '../../../src/shared/contract/office-payments';
+import type { PageKey } from '../../../src/shared/contract/fields';
 import type { SessionUser } from '../../auth/session.service';
 import type { Db } from '../../db/client';
+import { afterKey, keyTimeOf, nextCursorOf, pageStart } from '../../db/page-keys';
 import { tallyTotal } from '../../db/tallies';
 import { gatewayRefunds, orders, payments, stores, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
@@ -52,11 +54,17 @@ function paymentFilterWhere(me: SessionUser, filter: OfficePaymentFilter): SQL |
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Payment rows as the office shows them, newest first: `limit` rows after `offset`. */
-async function paymentRows(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<OfficePaymentRow[]> {
+/** Payment rows as the office shows them, newest first: `limit` rows after `offset`, and their keys (page-keys.ts). */
+async function paymentRows(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ list: OfficePaymentRow[]; keys: PageKey[] }> {
   const rows = await db
     .select({
       payment: payments,
+      at: keyTimeOf(payments.createdAt),
       orderNo: orders.orderNo,
       storeName: stores.name,
       refund: gatewayRefunds,
@@ -72,7 +80,8 @@ async function paymentRows(db: Db, where: SQL | undefined, limit: number, offset
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ payment: p, orderNo, storeName, refund: r, manualByName, manualByPhone }) => ({
+  const keys = rows.map(({ at, payment }) => ({ at, id: payment.id }));
+  const list = rows.map(({ payment: p, orderNo, storeName, refund: r, manualByName, manualByPhone }) => ({
     id: p.id,
     reference: p.reference,
     orderId: p.orderId,
@@ -107,20 +116,21 @@ async function paymentRows(db: Db, where: SQL | undefined, limit: number, offset
         }
       : null,
   }));
+  return { list, keys };
 }
 
 export async function paymentPage(
   db: Db,
   user: SessionUser | null,
-  q: { pageNo: number; pageSize: number; filter: OfficePaymentFilter },
+  q: { pageNo: number; pageSize: number; after?: PageKey | undefined; filter: OfficePaymentFilter },
 ) {
   const me = requireAction(user, 'officeOrdersView');
   const where = paymentFilterWhere(me, q.filter);
   // every payment of a store (or of all) is a total the database keeps (server/db/tallies.ts); a
   // search is counted through its indexes
   const searched = Object.values(q.filter).some((v) => v !== undefined && v !== '');
-  const [list, total] = await Promise.all([
-    paymentRows(db, where, q.pageSize, (q.pageNo - 1) * q.pageSize),
+  const [{ list, keys }, total] = await Promise.all([
+    paymentRows(db, and(where, afterKey(payments.createdAt, payments.id, q.after)), q.pageSize, pageStart(q)),
     searched
       ? db
           .select({ n: count() })
@@ -131,7 +141,7 @@ export async function paymentPage(
           .then(([row]) => row?.n ?? 0)
       : tallyTotal(db, 'payments', me.role === 'company' ? undefined : (me.storeId ?? -1)),
   ]);
-  return { list, total, pageNo: q.pageNo, pageSize: q.pageSize };
+  return { list, total, pageNo: q.pageNo, pageSize: q.pageSize, next: nextCursorOf(keys) };
 }
 
 /**
@@ -167,7 +177,7 @@ export async function manualRefund(
   );
   if (outcome === 'unknown') throw notFound(thing);
   if (outcome === 'notFailed') throw new AppError(ResultCode.illegalTransition, 'officeRefundNotFailed');
-  const [row] = await paymentRows(db, eq(payments.id, found.paymentId), 1, 0);
+  const [row] = (await paymentRows(db, eq(payments.id, found.paymentId), 1, 0)).list;
   if (!row) throw notFound(thing);
   return row;
 }

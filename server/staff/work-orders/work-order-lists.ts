@@ -10,8 +10,8 @@ import type { MediaConfig } from '../../uploads/media-url';
 import { mediaUrls } from '../../uploads/uploads.service';
 import { requireAction, requireStore } from '../permissions';
 import { tabCounts, tabTotal } from './work-order-counts';
-import { keywordCondition, scopeCondition, tabCondition, workOrderPageOf } from './work-order-view';
-import type { signoffsOf } from './work-orders.queries';
+import { keywordCondition, scopeCondition, tabCondition, workOrderSummaries } from './work-order-view';
+import { workOrderPageRows, type signoffsOf } from './work-orders.queries';
 
 /** The desk's lists of work orders: counts per tab and one tab's page, in the caller's stores. */
 
@@ -39,7 +39,8 @@ export async function workOrderList(
     : [where];
   // a tab with no other filter has its total kept by the database; a search or "mine" is counted
   const kept = q.mine || q.keyword || q.tab === 'complaintSubmitted' ? null : tabTotal(db, me, q.storeId, q.tab);
-  return workOrderPageOf(db, parts, q.pageNo, q.pageSize, lang, kept);
+  const { rows, total, next } = await workOrderPageRows(db, parts, q, kept);
+  return { list: await workOrderSummaries(db, rows, lang), total, pageNo: q.pageNo, pageSize: q.pageSize, next };
 }
 
 /** The sign-off list as the signing screen shows it after each signature. */

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ResultCode } from '../../../src/shared/contract/codes';
+import type { PageKey } from '../../../src/shared/contract/fields';
 import type { WorkOrderFacts } from '../../../src/shared/contract/work-order-flow';
 import type { Db } from '../../db/client';
+import { afterKey, byKeyDescending, keyTimeOf, nextCursorOf, pageStart } from '../../db/page-keys';
 import { runPrepared } from '../../db/prepared';
 import { orderItems, orders, products, users, vehicleHandovers, workOrders, workOrderSignoffs } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -107,4 +109,52 @@ export async function workOrderIdsOf(db: Db, orderIds: number[]) {
     .where(inArray(workOrders.orderId, orderIds))
     .orderBy(asc(workOrders.id));
   return new Map(rows.map((r) => [r.orderId, r.id]));
+}
+
+/**
+ * The work orders of a page, newest first, with the list's total and `next` (page-keys.ts). `parts`
+ * are disjoint conditions (a person's work as technician, then as salesperson): each is read through
+ * its own index as deep as the page (from the key given, a page; else every page before it too) and
+ * counted, and the page is cut from their merge, where one query with "or" would gather and sort
+ * them whole.
+ */
+export async function workOrderPageRows(
+  db: Db,
+  parts: (SQL | undefined)[],
+  q: { pageNo: number; pageSize: number; after?: PageKey | undefined },
+  /** The total when it can be known without counting the rows (work-order-counts.ts); else counted. */
+  knownTotal: Promise<number> | null,
+) {
+  const skip = pageStart(q);
+  const [perPart, total] = await Promise.all([
+    Promise.all(
+      parts.map((where) =>
+        db
+          .select({ wo: workOrders, at: keyTimeOf(workOrders.createdAt) })
+          .from(workOrders)
+          .innerJoin(orders, eq(orders.id, workOrders.orderId))
+          .where(and(where, afterKey(workOrders.createdAt, workOrders.id, q.after)))
+          .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
+          .limit(skip + q.pageSize),
+      ),
+    ),
+    knownTotal ??
+      Promise.all(
+        parts.map((where) =>
+          db
+            .select({ n: count() })
+            .from(workOrders)
+            .innerJoin(orders, eq(orders.id, workOrders.orderId))
+            .where(where)
+            .then(([row]) => row?.n ?? 0),
+        ),
+      ).then((counts) => counts.reduce((n, c) => n + c, 0)),
+  ]);
+  // merged by the exact keys, as the database orders them (a Date's milliseconds could tie)
+  const page = perPart
+    .flat()
+    .map(({ wo, at }) => ({ wo, key: { at, id: wo.id } }))
+    .sort((a, b) => byKeyDescending(a.key, b.key))
+    .slice(skip, skip + q.pageSize);
+  return { rows: page.map((r) => r.wo), total, next: nextCursorOf(page.map((r) => r.key)) };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { id, pageOf, pageRequest, roleSchema } from './fields';
+import { id, keyedPageOf, keyedPageRequest, roleSchema } from './fields';
 import { orderDetailSchema, orderStatusSchema, orderTypeSchema, payStatusSchema } from './orders/orders';
 import { refundStatusSchema } from './orders/refunds';
 import { isoDate } from './orders/stores';
@@ -46,11 +46,12 @@ export type OfficeOrderRow = z.infer<typeof officeOrderRowSchema>;
 
 export const officeOrderPage = defineCall({
   path: '/api/app/office/order/page',
-  summary: 'Back office: orders searched by number, phone, plate, store, state and date range, paged on the server',
+  summary:
+    'Back office: orders searched by number, phone, plate, store, state and date range, newest first, paged on the server (by number, or after the previous page’s `next`)',
   auth: 'staff',
   mutating: false,
-  payload: z.object({ ...pageRequest, filter: officeOrderFilter.default({}) }),
-  response: pageOf(officeOrderRowSchema),
+  payload: z.object({ ...keyedPageRequest, filter: officeOrderFilter.default({}) }),
+  response: keyedPageOf(officeOrderRowSchema),
 });
 
 export const officeTimelineEntrySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { id, pageOf, pageRequest } from './fields';
+import { id, keyedPageOf, keyedPageRequest } from './fields';
 import { gatewayNames } from './orders/payments';
 import { isoDate } from './orders/stores';
 
@@ -104,8 +104,8 @@ export const officePaymentPage = defineCall({
     'Back office: payment attempts with their fee, net and refund, newest first, searched by date, state, refund state, order number or reference',
   auth: 'staff',
   mutating: false,
-  payload: z.object({ ...pageRequest, filter: officePaymentFilter.default({}) }),
-  response: pageOf(officePaymentRowSchema),
+  payload: z.object({ ...keyedPageRequest, filter: officePaymentFilter.default({}) }),
+  response: keyedPageOf(officePaymentRowSchema),
 });
 
 export const officeManualRefund = defineCall({

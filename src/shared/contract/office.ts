@@ -3,7 +3,7 @@ import { productCategorySchema } from './catalog';
 import { officeOpsAuditActions } from './office-audit-ops';
 import { dictionaryAuditActions } from './office-dictionary';
 import { defineCall } from './define-call';
-import { id, pageOf, pageRequest, roleSchema, MAX_DB_INT } from './fields';
+import { id, keyedPageOf, keyedPageRequest, pageOf, pageRequest, roleSchema, MAX_DB_INT } from './fields';
 
 /*
  * The back office (decision 018, first slice): the catalogue, its CSV import and export, and the audit
@@ -241,6 +241,6 @@ export const officeAuditPage = defineCall({
     'Back office: the audit log, newest first (the company: everything; a manager: their store and the catalogue)',
   auth: 'staff',
   mutating: false,
-  payload: z.object({ ...pageRequest }),
-  response: pageOf(auditEntrySchema),
+  payload: z.object({ ...keyedPageRequest }),
+  response: keyedPageOf(auditEntrySchema),
 });

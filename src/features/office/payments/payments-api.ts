@@ -1,9 +1,17 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ManualRefundMethod, OfficePaymentFilter, OfficePaymentRow } from '@/shared/contract/office-payments';
 import { api } from '@/shared/lib/api-calls';
 import { callApi, newIdempotencyKey } from '@/shared/lib/api-client';
 import { saveFile } from '@/shared/lib/download-file';
 import { officeKeys } from '../api/office-keys';
+import { afterPageBefore } from '../api/page-after';
 
 export const PAYMENT_PAGE_SIZE = 20;
 
@@ -17,17 +25,22 @@ export const paymentKeys = {
   settlement: (date: string) => [...officeKeys.all, 'settlement', date] as const,
 };
 
-export const paymentPageOptions = (pageNo: number, filter: OfficePaymentFilter) =>
+/** A page of the payment search; the next one read on from the page before when the client holds it. */
+export const paymentPageOptions = (queryClient: QueryClient, pageNo: number, filter: OfficePaymentFilter) =>
   queryOptions({
     queryKey: paymentKeys.page({ pageNo, ...filter }),
-    queryFn: ({ signal }) =>
-      callApi(api.officePaymentPage, { pageNo, pageSize: PAYMENT_PAGE_SIZE, filter }, { signal }),
+    queryFn: ({ signal }) => {
+      const after = afterPageBefore(queryClient, pageNo, paymentKeys.page({ pageNo: pageNo - 1, ...filter }));
+      return callApi(api.officePaymentPage, { pageNo, pageSize: PAYMENT_PAGE_SIZE, filter, after }, { signal });
+    },
     placeholderData: keepPreviousData,
   });
 
 /** The payment search, one server page at a time. */
-export const useOfficePayments = (pageNo: number, filter: OfficePaymentFilter) =>
-  useQuery(paymentPageOptions(pageNo, filter));
+export function useOfficePayments(pageNo: number, filter: OfficePaymentFilter) {
+  const queryClient = useQueryClient();
+  return useQuery(paymentPageOptions(queryClient, pageNo, filter));
+}
 
 /** How many refunds need a person (failed at the gateway), for the tab's count (a key of its own: see useManualRefund). */
 export const useFailedRefundCount = () =>

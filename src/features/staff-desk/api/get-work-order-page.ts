@@ -7,15 +7,25 @@ import { staffDeskKeys } from './keys';
 
 export const WORK_ORDER_PAGE_SIZE = 10;
 
-export const getWorkOrderPage = (tab: WorkOrderTab, pageNo: number, signal?: AbortSignal) =>
-  callApi(api.workOrderPage, { tab, pageNo, pageSize: WORK_ORDER_PAGE_SIZE }, { signal });
+/**
+ * Which page to read: its number, and the `next` of the page before it, so "Load more" reads on from
+ * the last card shown (docs/architecture.md#size). A bare number is a page parameter of a list kept
+ * offline by an earlier version: read by number.
+ */
+export type WorkOrderPageParam = number | { pageNo: number; after?: string };
+
+export const getWorkOrderPage = (tab: WorkOrderTab, param: WorkOrderPageParam, signal?: AbortSignal) => {
+  const { pageNo, after } = typeof param === 'number' ? { pageNo: param, after: undefined } : param;
+  return callApi(api.workOrderPage, { tab, pageNo, pageSize: WORK_ORDER_PAGE_SIZE, after }, { signal });
+};
 
 export const workOrderPageQueryOptions = (tab: WorkOrderTab, locale = currentLocale()) =>
   infiniteQueryOptions({
     queryKey: staffDeskKeys.workOrders(tab, locale),
     queryFn: ({ pageParam, signal }) => getWorkOrderPage(tab, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
+    initialPageParam: { pageNo: 1 } as WorkOrderPageParam,
+    getNextPageParam: (last): WorkOrderPageParam | undefined =>
+      last.pageNo * last.pageSize < last.total ? { pageNo: last.pageNo + 1, after: last.next ?? undefined } : undefined,
     staleTime: 0,
   });
 
