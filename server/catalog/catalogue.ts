@@ -56,23 +56,30 @@ export function createSpecsByVersion() {
  * older totals aside at once.
  */
 export function createTotalsByVersion(maxEntries = 1_000) {
-  const totals = new Map<string, { version: number; total: number }>();
+  const totals = new Map<string, KeptTotal>();
   let newest = 0;
   return {
-    get(key: string): { version: number; total: number } | undefined {
+    get(key: string): KeptTotal | undefined {
       const kept = totals.get(key);
       return kept && kept.version >= newest ? kept : undefined;
     },
-    set(key: string, version: number, total: number) {
+    /** `parts`: how the total splits, where the search says (search.ts: by category rank). */
+    set(key: string, version: number, total: number, parts?: readonly number[]) {
       newest = Math.max(newest, version);
       if (totals.size >= maxEntries) totals.clear();
-      totals.set(key, { version, total });
+      totals.set(key, parts ? { version, total, parts } : { version, total });
     },
     /** A version read by a search that counted nothing. */
     seen(version: number) {
       newest = Math.max(newest, version);
     },
   };
+}
+
+export interface KeptTotal {
+  version: number;
+  total: number;
+  parts?: readonly number[];
 }
 
 export type TotalsByVersion = ReturnType<typeof createTotalsByVersion>;

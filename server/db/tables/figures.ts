@@ -1,9 +1,9 @@
-/** The office dashboard's figures, kept by the database itself (migration 0020). */
+/** The office dashboard's figures, kept by the database itself (migrations 0020 and 0024). */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 /*
- * Rows of changes: triggers on orders, order_items and refunds append each write's +/- part (so no
+ * Rows of changes: triggers on orders, order_items, refunds and uploads append each write's +/- part (so no
  * write waits on another's row), and a job folds a key's rows into one `settled` row now and then
  * (server/office/dashboard/figures-fold.ts). A figure is the sum of its rows. Days are Malaysian;
  * store -1 is every store together, 0 no store (mail orders); an order counts under the store that
@@ -90,12 +90,41 @@ export const dashboardSlotFigures = pgTable(
   ],
 );
 
-/** Whether the orders written before the triggers existed are counted (dashboard_figures_backfill()). */
+/**
+ * Handover, return and group photos by day of arrival and their owner's store (migration 0024): their
+ * lag from capture to arrival in seconds as precisely as the dashboard shows it (`shown`: whole seconds
+ * under a minute, minutes under an hour, tenths of an hour beyond) and the bar of the chart it falls
+ * in (`bar`: 0 under 1 min … 4 over 2 h).
+ */
+export const dashboardLagFigures = pgTable(
+  'dashboard_lag_figures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: date('day').notNull(),
+    storeId: integer('store_id').notNull(),
+    bar: smallint('bar').notNull(),
+    shown: integer('shown').notNull(),
+    photos: integer('photos').notNull().default(0),
+    settled: boolean('settled').notNull().default(false),
+  },
+  (t) => [
+    index('dashboard_lag_figures_store_day_idx').on(t.storeId, t.day, t.shown, t.bar, t.photos),
+    index('dashboard_lag_figures_unsettled_idx')
+      .on(t.storeId, t.day, t.shown, t.bar)
+      .where(sql`NOT ${t.settled}`),
+  ],
+);
+
+/**
+ * Whether what was written before the triggers existed is counted: the orders
+ * (dashboard_figures_backfill(), migration 0020) and the photos (dashboard_lag_backfill(), 0024).
+ */
 export const dashboardFiguresState = pgTable(
   'dashboard_figures_state',
   {
     id: integer('id').primaryKey().default(1),
     backfilled: boolean('backfilled').notNull(),
+    lagBackfilled: boolean('lag_backfilled').notNull().default(false),
   },
   (t) => [check('dashboard_figures_state_id_check', sql`${t.id} = 1`)],
 );

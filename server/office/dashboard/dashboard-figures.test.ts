@@ -7,16 +7,18 @@ import { describeOnEachDatabase, startTestServer } from '../../testing/harness';
 import { askRefund } from '../../testing/office-orders-fixtures';
 import { malaysiaDate } from '../../testing/orders-fixture';
 import { paidInstall, paidMail, paidPickup, setupWorld, type World } from '../../testing/staff-fixtures';
+import { smallJpeg, uploadImage } from '../../testing/uploads';
 import { api } from '../../../tests/support/api';
 import { dashboard, dashboardRange } from './dashboard.service';
 import { foldDashboardFigures } from './figures-fold';
 import { differences, referenceFigures } from './reference-figures';
 
 /*
- * The figures the triggers keep (migration 0020) against the queries over every order they replaced,
- * after the writes the app makes (orders placed, paid, refunded, rejected, cancelled, rescheduled,
- * deleted) and the ones another writer could make straight in SQL (a payment moved to another day
- * or store, a price corrected, lines added and removed, an order unpaid or removed).
+ * The figures the triggers keep (migrations 0020 and 0024) against the queries over every order and
+ * photo they replaced, after the writes the app makes (orders placed, paid, refunded, rejected,
+ * cancelled, rescheduled, deleted; photos sent) and the ones another writer could make straight in SQL
+ * (a payment moved to another day or store, a price corrected, lines added and removed, an order
+ * unpaid or removed; photos written, changed, removed, their owner moved to another store).
  */
 
 describeOnEachDatabase('dashboard figures kept by the writes', (kind) => {
@@ -101,6 +103,21 @@ describeOnEachDatabase('dashboard figures kept by the writes', (kind) => {
       moved = res.body.code;
     }
     expect(moved).toBe(200);
+    // handover photos sent by two stores' technicians, taken a while ago; an avatar, which never counts
+    const jpeg = await smallJpeg();
+    for (const [session, seconds] of [
+      [world.technician, 30],
+      [world.technician, 95],
+      [world.technician, 3_590],
+      [world.otherTechnician, 400],
+      [world.otherTechnician, 9_000],
+    ] as const) {
+      const sent = await uploadImage(world.server, session, jpeg, 'handover', {
+        capturedAt: Date.now() - seconds * 1000,
+      });
+      expect(sent.body.code, sent.body.msg).toBe(200);
+    }
+    expect((await uploadImage(world.server, world.technician, jpeg, 'avatar')).body.code).toBe(200);
     expect(await mismatches()).toEqual([]);
   }, 120_000);
 
@@ -142,24 +159,64 @@ describeOnEachDatabase('dashboard figures kept by the writes', (kind) => {
     await exec(`delete from order_items where order_id = (select id from orders where order_no = 'SQL-1')`);
     await exec(`delete from orders where order_no = 'SQL-1'`);
     expect(await mismatches()).toEqual([]);
+    // photos on the bounds of the shown precision and of the chart's bars, and on the range's first instant
+    const start = dashboardRange(range, new Date()).start.toISOString();
+    const lags = [0, 59.4, 59.6, 89.5, 299.99, 1_799.5, 3_569.4, 3_599.6, 3_779.9, 7_200, 86_400.2, 200_000];
+    await exec(
+      `insert into uploads (id, owner_id, purpose, mime, bytes, captured_at, created_at)
+       select 'lag-' || i, ${world.technician.userId}, (array['handover', 'return', 'group'])[1 + i % 3], 'image/jpeg', 1,
+         at - make_interval(secs => lag), at
+       from unnest('{${lags.join(',')}}'::numeric[]) with ordinality l(lag, i),
+         lateral (select case when i % 4 = 0 then '${start}'::timestamptz when i % 4 = 1 then now() - interval '1 day'
+           else now() end as at) t`,
+    );
+    await exec(
+      `insert into uploads (id, owner_id, purpose, mime, bytes, captured_at, created_at) values
+         ('lag-before', ${world.technician.userId}, 'handover', 'image/jpeg', 1, now() - interval '40 days',
+           '${start}'::timestamptz - interval '1 microsecond'),
+         ('lag-no-capture', ${world.technician.userId}, 'handover', 'image/jpeg', 1, null, now())`,
+    );
+    expect(await mismatches()).toEqual([]);
+    await foldDashboardFigures(db);
+    // a photo retaken later, one that is no handover photo after all, one removed, one given a capture time
+    await exec(`update uploads set captured_at = captured_at + interval '2 minutes' where id = 'lag-3'`);
+    await exec(`update uploads set purpose = 'feedback' where id = 'lag-5'`);
+    await exec(`delete from uploads where id = 'lag-7'`);
+    await exec(`update uploads set captured_at = now() - interval '3 hours' where id = 'lag-no-capture'`);
+    expect(await mismatches()).toEqual([]);
+    // the technician moves to the other store with every photo of theirs, then leaves the stores
+    await exec(`update users set store_id = ${world.otherStore.id} where id = ${world.technician.userId}`);
+    expect(await mismatches()).toEqual([]);
+    await exec(`update uploads set owner_id = ${world.customer.userId} where id = 'lag-8'`);
+    await exec(`update users set store_id = null where id = ${world.technician.userId}`);
+    expect(await mismatches()).toEqual([]);
+    await exec(`update users set store_id = ${world.store.id} where id = ${world.technician.userId}`);
+    expect(await mismatches()).toEqual([]);
     await foldDashboardFigures(db);
     await foldDashboardFigures(db);
     expect(await mismatches()).toEqual([]);
     const unsettled = (await exec(
       `select (select count(*) from dashboard_day_figures where not settled) + (select count(*) from dashboard_product_figures
-         where not settled) + (select count(*) from dashboard_slot_figures where not settled) as n`,
+         where not settled) + (select count(*) from dashboard_slot_figures where not settled)
+         + (select count(*) from dashboard_lag_figures where not settled) as n`,
     )) as unknown as { rows: { n: string | number }[] };
     expect(Number(unsettled.rows[0]?.n)).toBe(0);
   }, 60_000);
 
   it('counts what was there before the triggers once, whatever deltas were written meanwhile', async () => {
-    // as after migration 0020 on a database with orders: figures empty but for a few writes' deltas
-    for (const table of ['dashboard_day_figures', 'dashboard_product_figures', 'dashboard_slot_figures'])
-      await exec(`delete from ${table}`);
+    // as after migrations 0020 and 0024 on a database with orders and photos: figures empty but for a few writes' deltas
+    const tables = [
+      'dashboard_day_figures',
+      'dashboard_product_figures',
+      'dashboard_slot_figures',
+      'dashboard_lag_figures',
+    ];
+    for (const table of tables) await exec(`delete from ${table}`);
     await exec(`update orders set actual_pay_sen = actual_pay_sen + 1 where paid_at is not null`);
-    await exec(`update dashboard_figures_state set backfilled = false`);
-    await exec(`select dashboard_figures_backfill()`);
-    await exec(`select dashboard_figures_backfill()`);
+    await exec(`update uploads set captured_at = captured_at - interval '1 second' where id = 'lag-2'`);
+    await exec(`update users set store_id = ${world.otherStore.id} where id = ${world.technician.userId}`);
+    await exec(`update dashboard_figures_state set backfilled = false, lag_backfilled = false`);
+    for (let i = 0; i < 2; i++) await exec(`select dashboard_figures_backfill(), dashboard_lag_backfill()`);
     expect(await mismatches()).toEqual([]);
     await foldDashboardFigures(db);
     expect(await mismatches()).toEqual([]);

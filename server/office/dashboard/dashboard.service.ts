@@ -15,7 +15,7 @@ import { uploadLag } from './upload-lag';
 
 /*
  * The dashboard's numbers (docs/decisions/018-back-office.md), read from figures the database keeps
- * by Malaysian day and store as orders, lines and refunds are written (server/db/tables/figures.ts),
+ * by Malaysian day and store as orders, lines, refunds and photos are written (server/db/tables/figures.ts),
  * so a call reads a few rows per day of the range whatever the number of orders. Days are Malaysian
  * (UTC+8 all year: no daylight saving), so a day's bounds are fixed instants.
  */
@@ -80,7 +80,7 @@ export async function dashboard(
       .select()
       .from(stores)
       .where(and(eq(stores.kind, 'workshop'), storeId === null ? undefined : eq(stores.id, storeId))),
-    uploadLag(db, { start: range.start, end: range.end, storeId }),
+    uploadLag(db, { from: range.from, to: range.to, storeId }),
   ]);
 
   const byDay = new Map(perDay.map((row) => [row.day, row]));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   dashboardDayFigures,
   dashboardFiguresState,
+  dashboardLagFigures,
   dashboardProductFigures,
   dashboardSlotFigures,
 } from '../../db/schema';
@@ -10,7 +11,7 @@ import {
 /*
  * Upkeep of the dashboard's figures (server/db/tables/figures.ts). The triggers keep them exact
  * alone; folding only keeps the rows a read sums few, and the backfill counts what was there before
- * the triggers were made (migration 0020).
+ * the triggers were made (migrations 0020 and 0024).
  */
 
 /** Any constant: one fold at a time across processes (pg_try_advisory_xact_lock); the others skip. */
@@ -54,6 +55,15 @@ export async function foldDashboardFigures(db: Db): Promise<void> {
         returning f.store_id, f.day, f.slot, f.booked)
       insert into ${dashboardSlotFigures} (store_id, day, slot, booked, settled)
         select store_id, day, slot, sum(booked), true from folded group by store_id, day, slot having sum(booked) <> 0`);
+    await tx.execute(sql`
+      with fresh as (select distinct store_id, day, shown, bar from ${dashboardLagFigures} where not settled),
+      folded as (
+        delete from ${dashboardLagFigures} f using fresh
+        where f.store_id = fresh.store_id and f.day = fresh.day and f.shown = fresh.shown and f.bar = fresh.bar
+        returning f.store_id, f.day, f.shown, f.bar, f.photos)
+      insert into ${dashboardLagFigures} (store_id, day, shown, bar, photos, settled)
+        select store_id, day, shown, bar, sum(photos), true from folded group by store_id, day, shown, bar
+        having sum(photos) <> 0`);
   });
 }
 
@@ -61,7 +71,7 @@ export async function foldDashboardFigures(db: Db): Promise<void> {
 const backfilled = new WeakSet<Db>();
 
 /**
- * Counts the orders written before the figures' triggers existed, once per database; a caller that
+ * Counts the orders and photos written before the figures' triggers existed, once per database; a caller that
  * comes while another process counts waits for it. Nothing but the figure tables is written, so
  * checkouts never wait (about 40 s per million orders on 2 cores, once, after migration 0020).
  */
@@ -69,5 +79,6 @@ export async function ensureDashboardBackfill(db: Db): Promise<void> {
   if (backfilled.has(db)) return;
   const [state] = await db.select().from(dashboardFiguresState);
   if (!state?.backfilled) await db.execute(sql`select dashboard_figures_backfill()`);
+  if (!state?.lagBackfilled) await db.execute(sql`select dashboard_lag_backfill()`);
   backfilled.add(db);
 }

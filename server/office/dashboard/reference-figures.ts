@@ -1,12 +1,12 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Dashboard } from '../../../src/shared/contract/office-dashboard';
+import { type Dashboard, uploadLagBuckets } from '../../../src/shared/contract/office-dashboard';
 import type { Db } from '../../db/client';
-import { orderItems, orders, refunds, type Localized } from '../../db/schema';
+import { orderItems, orders, refunds, uploads, users, type Localized } from '../../db/schema';
 import { HOLDS_SLOT } from '../../orders/order-state';
 
 /*
- * The dashboard's figures computed from every order of the range, as the dashboard did before it
- * read the figure tables (migration 0020): the tests' reference for what the figures must equal.
+ * The dashboard's figures computed from every order and photo of the range, as the dashboard did before
+ * it read the figure tables (migrations 0020 and 0024): the tests' reference for what the figures must equal.
  * Not used by the server.
  */
 
@@ -20,6 +20,58 @@ export interface ReferenceFigures {
   products: { productId: number; name: Localized; quantity: number; revenueSen: number }[];
   /** Appointments kept or served by `store|slot`. */
   booked: Map<string, number>;
+  lag: Dashboard['uploadLag'];
+}
+
+/**
+ * A lag in seconds as precisely as the dashboard shows it (useDuration in upload-lag-chart.tsx: whole
+ * seconds, then minutes under an hour, then tenths of an hour), as seconds it shows the same way.
+ */
+export function shownLag(seconds: number): number {
+  const r = Math.round(seconds);
+  if (r < 60) return r;
+  if (r < 3600) return Math.min(60 * Math.round(r / 60), 3599);
+  return 360 * Math.round(r / 360);
+}
+
+/** The photos' lag from every photo of the range, as the dashboard read it before migration 0024. */
+async function referenceLag(
+  db: Db,
+  q: { start: Date; end: Date; storeId: number | null },
+): Promise<Dashboard['uploadLag']> {
+  const seconds = sql`extract(epoch from (${uploads.createdAt} - ${uploads.capturedAt}))`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      median: sql<string | null>`percentile_disc(0.5) within group (order by ${seconds})`,
+      p90: sql<string | null>`percentile_disc(0.9) within group (order by ${seconds})`,
+      max: sql<string | null>`max(${seconds})`,
+      under1m: sql<number>`count(*) filter (where ${seconds} < 60)::int`,
+      under5m: sql<number>`count(*) filter (where ${seconds} >= 60 and ${seconds} < 300)::int`,
+      under30m: sql<number>`count(*) filter (where ${seconds} >= 300 and ${seconds} < 1800)::int`,
+      under2h: sql<number>`count(*) filter (where ${seconds} >= 1800 and ${seconds} < 7200)::int`,
+      over2h: sql<number>`count(*) filter (where ${seconds} >= 7200)::int`,
+    })
+    .from(uploads)
+    .where(
+      and(
+        inArray(uploads.purpose, ['handover', 'return', 'group']),
+        isNotNull(uploads.capturedAt),
+        gte(uploads.createdAt, q.start),
+        lt(uploads.createdAt, q.end),
+        q.storeId === null
+          ? undefined
+          : sql`${uploads.ownerId} in (select ${users.id} from ${users} where ${users.storeId} = ${q.storeId})`,
+      ),
+    );
+  const shown = (v: string | null | undefined) => (v === null || v === undefined ? null : shownLag(Number(v)));
+  return {
+    count: row?.count ?? 0,
+    medianSeconds: shown(row?.median),
+    p90Seconds: shown(row?.p90),
+    maxSeconds: shown(row?.max),
+    buckets: uploadLagBuckets.map((bucket) => ({ bucket, count: Number(row?.[bucket] ?? 0) })),
+  };
 }
 
 export async function referenceFigures(
@@ -55,7 +107,8 @@ export async function referenceFigures(
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(paidInRange)
+    // labour alone (extra work) has no product to count
+    .where(and(paidInRange, isNotNull(orderItems.productId)))
     .groupBy(orderItems.productId)
     .orderBy(desc(sql`3`), desc(sql`4`), orderItems.productId);
   const slots = await db
@@ -82,8 +135,9 @@ export async function referenceFigures(
     days: new Map(perDay.map((d) => [d.day, { orders: d.orders, revenueSen: Number(d.revenueSen) }])),
     refundRequested: refundRow?.requested ?? 0,
     refunded: refundRow?.refunded ?? 0,
-    products: products.map((p) => ({ ...p, revenueSen: Number(p.revenueSen) })),
+    products: products.map((p) => ({ ...p, productId: p.productId ?? 0, revenueSen: Number(p.revenueSen) })),
     booked: new Map(slots.map((s) => [`${s.storeId}|${s.slot}`, s.booked])),
+    lag: await referenceLag(db, q),
   };
 }
 
@@ -123,5 +177,7 @@ export function differences(
     if (shown.has(Number(store)) && !answer.slotUse.some((s) => `${s.storeId}|${s.slot}` === key))
       out.push(`store ${store} ${slot}: missing, want ${n}`);
   }
+  if (JSON.stringify(answer.uploadLag) !== JSON.stringify(reference.lag))
+    out.push(`upload lag ${JSON.stringify(answer.uploadLag)}, want ${JSON.stringify(reference.lag)}`);
   return out;
 }
