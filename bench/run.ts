@@ -6,14 +6,15 @@ import { lighthouseRunTargets, lighthouseTargets, measureLighthouse } from './li
 import { measureOffline, offlineTargets } from './offline';
 import { measureScaleOut } from './scale-out';
 import { chainTargets, measureChain } from './chain/measure';
+import { chainMigrateTargets, measureChainMigrations } from './chain/migrate-bench';
 
 /**
- * `npm run bench [-- --only=api|size|lighthouse|offline|results|scale|chain] [--build]`: every measurement of bench/, then one
+ * `npm run bench [-- --only=api|size|lighthouse|offline|results|scale|chain-migrate|chain] [--build]`: every measurement of bench/, then one
  * summary table. A missed target prints MISS but the exit code stays 0 (a benchmark, not a test);
  * a part that cannot run prints SKIP with the reason.
  */
-type Part = 'api' | 'size' | 'lighthouse' | 'offline' | 'results' | 'scale' | 'chain';
-const parts: Part[] = ['api', 'size', 'lighthouse', 'offline', 'results', 'scale', 'chain'];
+type Part = 'api' | 'size' | 'lighthouse' | 'offline' | 'results' | 'scale' | 'chain-migrate' | 'chain';
+const parts: Part[] = ['api', 'size', 'lighthouse', 'offline', 'results', 'scale', 'chain-migrate', 'chain'];
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -233,6 +234,62 @@ if (selected.includes('scale')) {
       skip,
     );
   row('ratio 2 / 1 behind nginx', 'skipped' in scale ? null : scale.ratio, 'info', () => true, 2, skip);
+}
+
+if (selected.includes('chain-migrate')) {
+  // index builds on the grown database while orders are written (bench/chain/migrate-bench.ts)
+  const m = await guarded('Migrations on the chain', () => measureChainMigrations());
+  const skip = 'skipped' in m ? m.skipped : '';
+  const v = (pick: (r: Exclude<typeof m, { skipped: string }>) => number) => ('skipped' in m ? null : pick(m));
+  const goal = chainMigrateTargets.maxWriteMs;
+  row(
+    'chain migrate: openDatabase (index builds) s',
+    v((r) => r.open.totalMs / 1000),
+    'info',
+    () => true,
+    1,
+    skip,
+  );
+  row(
+    'chain migrate: writes during the build',
+    v((r) => r.during.count),
+    'info',
+    () => true,
+    0,
+    skip,
+  );
+  row(
+    'chain migrate: write p99 ms before',
+    v((r) => r.before.p99Ms),
+    'info',
+    () => true,
+    1,
+    skip,
+  );
+  row(
+    'chain migrate: write p99 ms during',
+    v((r) => r.during.p99Ms),
+    'info',
+    () => true,
+    1,
+    skip,
+  );
+  row(
+    'chain migrate: write max ms during',
+    v((r) => r.during.maxMs),
+    `<= ${goal}`,
+    (x) => x <= goal,
+    1,
+    skip,
+  );
+  row(
+    'chain migrate: failed writes + indexes not rebuilt',
+    v((r) => r.during.failed + r.notRebuilt.length),
+    '0',
+    (x) => x === 0,
+    0,
+    skip,
+  );
 }
 
 if (selected.includes('chain')) {

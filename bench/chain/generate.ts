@@ -15,6 +15,7 @@ import {
   type ChainMarker,
   type GenerateOptions,
 } from './options';
+import { describeOpen, openTimed, pendingMigrations } from './open-timed';
 import { catalogueSteps } from './sql-catalogue';
 import { moneySteps } from './sql-money';
 import { orderRowSteps } from './sql-order-rows';
@@ -28,7 +29,8 @@ import { BULK_TABLES, dropIndexes, runSteps, sessionSetup, type Step } from './s
  * to what a 300-workshop chain holds after two years (bench/README.md, part `chain`). The schema
  * and the demo seed come from the server itself (its migrations, online indexes and seed), then
  * set-based SQL adds the rest on the real tables, their triggers firing. Kept between runs: grown
- * again only when missing, when its size, generator or schema differs, or when asked.
+ * again only when missing, when its size or generator differs, or when asked; when only the
+ * migrations changed, migrated the way a production server starts on it (migrateKept).
  */
 
 const adminUrlOf = (url: string) => {
@@ -58,15 +60,71 @@ async function readMarker(adminUrl: string, name: string): Promise<ChainMarker |
   }
 }
 
-/** Why the kept database cannot serve, or null when it can. */
-function staleReason(marker: ChainMarker | null | 'missing', options: GenerateOptions): string | null {
-  if (marker === 'missing') return 'no database yet';
-  if (!marker) return 'not grown to the end (no marker)';
-  if (marker.fraction !== options.fraction) return `grown at fraction ${marker.fraction}, ${options.fraction} asked`;
-  if (marker.generator !== GENERATOR_VERSION) return `grown by generator ${marker.generator}, now ${GENERATOR_VERSION}`;
-  if (marker.schema !== schemaHash() && !options.keepStaleSchema) return 'the migrations changed since it was grown';
-  if (options.regenerate) return '--regenerate';
+/**
+ * Why the kept database cannot serve, or null when it can. `migrate`: only the migrations changed,
+ * so the server's own start-up can bring it up to date (migrateKept) instead of a new growth.
+ */
+function staleReason(
+  marker: ChainMarker | null | 'missing',
+  options: GenerateOptions,
+): { why: string; migrate: boolean } | null {
+  const grow = (why: string) => ({ why, migrate: false });
+  if (marker === 'missing') return grow('no database yet');
+  if (!marker) return grow('not grown to the end (no marker)');
+  if (marker.fraction !== options.fraction)
+    return grow(`grown at fraction ${marker.fraction}, ${options.fraction} asked`);
+  if (marker.generator !== GENERATOR_VERSION)
+    return grow(`grown by generator ${marker.generator}, now ${GENERATOR_VERSION}`);
+  if (options.regenerate) return grow('--regenerate');
+  if (marker.schema !== schemaHash() && !options.keepStaleSchema)
+    return { why: 'the migrations changed since it was grown', migrate: true };
   return null;
+}
+
+async function writeMarker(adminUrl: string, name: string, marker: ChainMarker) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const comment = JSON.stringify({ rodaChain: marker }).replace(/'/g, "''");
+    await admin.query(`COMMENT ON DATABASE ${name} IS '${comment}'`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Brings a kept database up to the current migrations as a production server would on a chain's
+ * data: openDatabase (pending migrations, then the online indexes, concurrently), timed; then
+ * ANALYZE, which a fresh growth ends with and autovacuum would do in production, so that a new
+ * expression index has statistics. Answers the new marker, or null with the reason logged when
+ * migrating cannot give what a fresh growth would (the caller grows it again).
+ */
+async function migrateKept(url: string, adminUrl: string, name: string, marker: ChainMarker, log: (l: string) => void) {
+  const plan = await pendingMigrations(url);
+  if ('refused' in plan) {
+    log(`chain database ${name}: cannot migrate it (${plan.refused})`);
+    return null;
+  }
+  const pending = plan.pending.length ? `migrations ${plan.pending.join(', ')}` : 'no migration, online indexes only';
+  log(`chain database ${name}: migrating (the migrations changed since it was grown; ${pending})`);
+  const times = await openTimed(url).catch((error: unknown) => {
+    // a migration that fails on the grown data is a finding, not a reason to grow it again
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`migrating ${name} failed: ${message} (--regenerate grows it anew)`, { cause: error });
+  });
+  for (const line of describeOpen(times)) log(line);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = performance.now();
+    await client.query('ANALYZE');
+    log(`  ${'analyze'.padEnd(48)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+  } finally {
+    await client.end();
+  }
+  const done: ChainMarker = { ...marker, schema: schemaHash(), migratedAt: new Date().toISOString() };
+  await writeMarker(adminUrl, name, done);
+  return done;
 }
 
 /** The server's own migrations, online indexes and demo seed on an empty database. */
@@ -141,12 +199,19 @@ export async function ensureChainDatabase(options: GenerateOptions): Promise<{ u
   const name = databaseNameOf(options.url);
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
   const marker = await readMarker(adminUrl, name);
-  const why = staleReason(marker, options);
-  if (!why && marker && marker !== 'missing') {
-    options.log(`chain database ${name}: kept (fraction ${marker.fraction}, grown ${marker.generatedAt})`);
-    return { url: options.url, marker };
+  const stale = staleReason(marker, options);
+  if (marker && marker !== 'missing') {
+    if (!stale) {
+      const migrated = marker.migratedAt ? `, migrated ${marker.migratedAt}` : '';
+      options.log(`chain database ${name}: kept (fraction ${marker.fraction}, grown ${marker.generatedAt}${migrated})`);
+      return { url: options.url, marker };
+    }
+    if (stale.migrate) {
+      const migrated = await migrateKept(options.url, adminUrl, name, marker, options.log);
+      if (migrated) return { url: options.url, marker: migrated };
+    }
   }
-  options.log(`chain database ${name}: growing at fraction ${options.fraction} (${why})`);
+  options.log(`chain database ${name}: growing at fraction ${options.fraction} (${stale?.why ?? 'asked'})`);
   const started = performance.now();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -168,14 +233,7 @@ export async function ensureChainDatabase(options: GenerateOptions): Promise<{ u
     generatedAt: new Date().toISOString(),
     seconds,
   };
-  const again = new pg.Client({ connectionString: adminUrl });
-  await again.connect();
-  try {
-    const comment = JSON.stringify({ rodaChain: done }).replace(/'/g, "''");
-    await again.query(`COMMENT ON DATABASE ${name} IS '${comment}'`);
-  } finally {
-    await again.end();
-  }
+  await writeMarker(adminUrl, name, done);
   options.log(`  grown in ${seconds} s: ${await counts(options.url)}`);
   return { url: options.url, marker: done };
 }

@@ -49,7 +49,7 @@ export const GENERATOR_VERSION = 4;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** A hash of the migrations (and online indexes) the server runs: a changed schema means a new database. */
+/** A hash of the migrations (and online indexes) the server runs: a changed schema means a migration of the kept database. */
 export function schemaHash(): string {
   const hash = createHash('sha256');
   for (const dir of ['server/db/migrations', 'server/db/online-indexes']) {
@@ -70,13 +70,15 @@ export interface ChainMarker {
   schema: string;
   generatedAt: string;
   seconds: number;
+  /** When the server's start-up last brought it to newer migrations (generate.ts, migrateKept). */
+  migratedAt?: string;
 }
 
 export interface GenerateOptions {
   url: string;
   fraction: number;
   regenerate: boolean;
-  /** Keep a database whose schema hash differs (the server's migrations moved on since it was grown). */
+  /** Keep a database whose schema hash differs as it is: neither migrated nor grown again. */
   keepStaleSchema: boolean;
   log: (line: string) => void;
 }
