@@ -64,6 +64,8 @@ export const SERVER_AREAS = [
   'cart',
   'receipts',
   'staff/permissions.ts',
+  // extra work found on the car: below the work order, whose hand-back closes it, and below payments
+  'staff/extra-work',
   'staff/work-orders',
   'payments',
   'refunds',

@@ -13,6 +13,7 @@ export * from './tables/orders';
 export * from './tables/ratings';
 export * from './tables/payments';
 export * from './tables/staff-work';
+export * from './tables/extra-work';
 export * from './tables/support';
 export * from './tables/shared-state';
 export * from './tables/office';

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { OrderDocuments, einvoiceRequestPayload } from '../../src/shared/contract/documents';
 import type { z } from 'zod';
@@ -18,7 +18,8 @@ type EInvoiceRequest = z.output<typeof einvoiceRequestPayload>;
 export async function orderDocuments(db: Db, userId: number, orderId: number, now: Date): Promise<OrderDocuments> {
   await ownOrder(db, userId, orderId);
   const docs = await db.select().from(receipts).where(eq(receipts.orderId, orderId)).orderBy(asc(receipts.id));
-  const receipt = docs.find((d) => d.kind === 'receipt') ?? null;
+  // the order's own receipt; an extra-work charge's goes into the month's consolidated e-invoice
+  const receipt = docs.find((d) => d.kind === 'receipt' && d.extraChargeId === null) ?? null;
   const [einvoice] = receipt?.einvoiceId
     ? await db.select().from(einvoices).where(eq(einvoices.id, receipt.einvoiceId))
     : [];
@@ -76,7 +77,7 @@ export async function requestEinvoice(db: Db, userId: number, input: EInvoiceReq
   const [receipt] = await db
     .select()
     .from(receipts)
-    .where(and(eq(receipts.orderId, order.id), eq(receipts.kind, 'receipt')))
+    .where(and(eq(receipts.orderId, order.id), eq(receipts.kind, 'receipt'), isNull(receipts.extraChargeId)))
     .for('update');
   if (!receipt) throw new AppError(ResultCode.illegalTransition, 'einvoiceNotPaid');
   if (receipt.einvoiceId !== null) throw new AppError(ResultCode.conflict, 'einvoiceAlreadyCovered');

@@ -3,6 +3,7 @@ import type { Lang } from './language';
 import { accountTexts } from './texts/account';
 import { authTexts } from './texts/auth';
 import { einvoicesTexts } from './texts/einvoices';
+import { extraWorkTexts } from './texts/extra-work';
 import { notificationsTexts } from './texts/notifications';
 import { officeTexts } from './texts/office';
 import { officeWorkshopsTexts } from './texts/office-workshops';
@@ -43,6 +44,7 @@ export const textParts = {
   support: supportTexts,
   staff: staffTexts,
   workOrders: workOrdersTexts,
+  extraWork: extraWorkTexts,
   office: officeTexts,
   officeWorkshops: officeWorkshopsTexts,
   officePeople: officePeopleTexts,
@@ -68,6 +70,7 @@ export const texts = {
   ...supportTexts,
   ...staffTexts,
   ...workOrdersTexts,
+  ...extraWorkTexts,
   ...officeTexts,
   ...officeWorkshopsTexts,
   ...officePeopleTexts,

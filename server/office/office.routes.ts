@@ -18,6 +18,7 @@ import { importProducts } from './import.service';
 import { mountOfficeContentRoutes } from './content/content.routes';
 import { mountOfficeDashboardRoutes } from './dashboard/dashboard.routes';
 import { mountOfficeDocumentRoutes } from './documents/documents.routes';
+import { mountOfficeExtraWorkRoutes } from './dashboard/extra-work.routes';
 import { mountOfficeOrderRoutes } from './orders/office-orders.routes';
 import { mountOfficePaymentRoutes } from './payments/payments.routes';
 import { findProduct, productPage, saveProduct } from './products.service';
@@ -43,6 +44,7 @@ export function mountOfficeRoutes(app: Hono, deps: ServerDeps, adoption: Adoptio
   mountOfficePaymentRoutes(app, deps);
   mountOfficeDocumentRoutes(app, deps);
   mountOfficeDashboardRoutes(app, deps);
+  mountOfficeExtraWorkRoutes(app, deps);
   mountOfficeContentRoutes(app, deps);
 }
 

@@ -27,7 +27,8 @@ async function summaries(db: Db, rows: OrderRow[], lang: Lang, now: Date) {
       image: products.image,
     })
     .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
+    // labour alone (extra work found on the car) has no product, nor picture
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.id));
   const storeIds = rows.map((o) => o.storeId ?? o.pickupStoreId).filter((id): id is number => id !== null);
@@ -45,7 +46,7 @@ async function summaries(db: Db, rows: OrderRow[], lang: Lang, now: Date) {
       actualPaySen: o.actualPaySen,
       itemCount: own.reduce((n, i) => n + i.quantity, 0),
       firstItemName: first ? pick(first.name, lang) : '',
-      firstItemImageUrl: first ? seedImageUrl(first.image) : '',
+      firstItemImageUrl: first?.image ? seedImageUrl(first.image) : '',
       items: own.map((i) => ({ name: pick(i.name, lang), quantity: i.quantity })),
       plate: o.plate,
       storeName: storeRows.find((s) => s.id === (o.storeId ?? o.pickupStoreId))?.name ?? null,
@@ -186,7 +187,7 @@ export async function orderDetailOf(
   const items = await db
     .select({ item: orderItems, image: products.image })
     .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
   const storeId = order.storeId ?? order.pickupStoreId;
@@ -214,7 +215,7 @@ export async function orderDetailOf(
     items: items.map(({ item, image }) => ({
       productId: item.productId,
       name: pick(item.name, lang),
-      imageUrl: seedImageUrl(image),
+      imageUrl: image ? seedImageUrl(image) : '',
       priceSen: item.priceSen,
       labourSen: item.labourSen,
       quantity: item.quantity,

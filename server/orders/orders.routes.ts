@@ -54,7 +54,7 @@ export function mountOrderRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, orderCategoryList, (_payload, ctx) => orderGroupCounts(ctx.db, callerId(ctx.user), ctx.now));
   mountCall(app, deps, orderFind, ({ id }, ctx) =>
     orderDetail(ctx.db, callerId(ctx.user), id, ctx.lang, ctx.now, refundOfOrder, (db, order) =>
-      workOfOrder(db, deps.config, order, ctx.now),
+      workOfOrder(db, deps.config, order, ctx.now, ctx.lang),
     ),
   );
   mountCall(app, deps, savedMailingAddresses, (_payload, ctx) => addressesOf(ctx.db, callerId(ctx.user)));

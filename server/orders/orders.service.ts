@@ -55,6 +55,7 @@ export async function lockCustomer(db: Db, userId: number) {
 export async function releaseOrder(db: Db, order: OrderRow) {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const item of items) {
+    if (item.productId === null) continue;
     await db
       .update(products)
       .set({ stock: sql`${products.stock} + ${item.quantity}` })

@@ -3,6 +3,8 @@ import type { OrderType } from '../../src/shared/contract/orders';
 
 /** Service tax on installation labour (SST on services); parts carry none. */
 export const SERVICE_TAX_PERCENT = 8;
+/** The service tax on an amount of labour, half-up to the sen, as Malaysian invoices round. */
+export const serviceTaxOn = (labourSen: number) => Math.round((labourSen * SERVICE_TAX_PERCENT) / 100);
 export const FREE_SHIPPING_FROM_SEN = 20_000;
 export const SHIPPING_PENINSULAR_SEN = 1_000;
 export const SHIPPING_EAST_MALAYSIA_SEN = 2_000;
@@ -43,8 +45,7 @@ export function priceOrder(
 ): PriceBreakdown {
   const totalSen = lines.reduce((sum, l) => sum + l.priceSen * l.quantity, 0);
   const serviceFeeSen = type === 'install' ? lines.reduce((sum, l) => sum + l.labourSen * l.quantity, 0) : 0;
-  // half-up to the sen, as Malaysian invoices round
-  const serviceTaxSen = Math.round((serviceFeeSen * SERVICE_TAX_PERCENT) / 100);
+  const serviceTaxSen = serviceTaxOn(serviceFeeSen);
   let shippingFeeSen = 0;
   if (type === 'mail' && totalSen < FREE_SHIPPING_FROM_SEN) {
     shippingFeeSen =

@@ -29,7 +29,10 @@ export async function reorderOf(db: Db, userId: number, orderId: number, lang: L
   const spec = order.specId ? await loadSpec(db, order.specId) : null;
   const year = spec ? yearOf(order, spec) : null;
   const car = spec && year !== null ? { spec, year } : null;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  // labour alone (extra work found on the car) is not booked again
+  const items = (
+    await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id))
+  ).flatMap((i) => (i.productId === null ? [] : [{ ...i, productId: i.productId }]));
   const ids = [...new Set(items.map((i) => i.productId))];
   const rows = ids.length > 0 ? await db.select().from(products).where(inArray(products.id, ids)) : [];
   const byId = new Map(rows.map((p) => [p.id, p]));

@@ -4,14 +4,21 @@ import { payments } from '../db/schema';
 import type { PaymentDeps } from './payment-deps';
 import type { Lang } from '../i18n/language';
 import { effectiveStatus } from '../orders/orders.service';
+import { chargeAttemptWanted } from './charge-payment';
 import { paymentByReference } from './payment.service';
 
 /** How long after its start reconciliation first asks the gateway about an attempt with no event yet. */
 export const FIRST_CHECK_MS = 10 * 60_000;
 
-/** The app's pay result route, where the gateway sends the payer back. */
-export function payResultPath(orderId: number, reference: string, result?: 'cancelled' | 'failed') {
+/** The app's pay result route, where the gateway sends the payer back (`chargeId`: an extra-work charge's). */
+export function payResultPath(
+  orderId: number,
+  reference: string,
+  result?: 'cancelled' | 'failed',
+  chargeId?: number | null,
+) {
   const query = new URLSearchParams({ orderId: String(orderId), reference });
+  if (chargeId) query.set('chargeId', String(chargeId));
   if (result) query.set('result', result);
   return `/app/pages/pay/pay?${query.toString()}`;
 }
@@ -34,8 +41,12 @@ export async function openCheckout(deps: PaymentDeps, reference: string, lang: L
   if (!found) return { notFound: true };
   const { payment, order } = found;
   const now = new Date();
-  const wanted = payment.status === 'pending' && effectiveStatus(order, now) === 'unpaid';
-  if (!wanted) return { redirect: payResultPath(order.id, reference) };
+  const charge = payment.extraChargeId;
+  const wanted =
+    charge !== null
+      ? await chargeAttemptWanted(db, payment)
+      : payment.status === 'pending' && effectiveStatus(order, now) === 'unpaid';
+  if (!wanted) return { redirect: payResultPath(order.id, reference, undefined, charge) };
   if (payment.checkoutUrl) return { redirect: payment.checkoutUrl };
 
   const base = deps.config.publicBaseUrl;
@@ -48,8 +59,8 @@ export async function openCheckout(deps: PaymentDeps, reference: string, lang: L
       amountSen: payment.amountSen,
       method: method.success ? method.data : null,
       lang,
-      returnUrl: `${base}${payResultPath(order.id, reference)}`,
-      cancelUrl: `${base}${payResultPath(order.id, reference, 'cancelled')}`,
+      returnUrl: `${base}${payResultPath(order.id, reference, undefined, charge)}`,
+      cancelUrl: `${base}${payResultPath(order.id, reference, 'cancelled', charge)}`,
       expiresAt: order.expiresAt ?? new Date(now.getTime() + 30 * 60_000),
       idempotencyKey: `checkout-${reference}`,
     });

@@ -17,9 +17,11 @@ import {
   type OrderRow,
 } from '../orders/orders.service';
 import { issueReceipt } from '../receipts/issue';
+import { lockWorkOrderOfCharge } from '../staff/extra-work/charges.service';
 import { createWorkOrderForPaidOrder } from '../staff/work-orders/lifecycle';
 import type { Lang } from '../i18n/language';
 import type { CheckoutVerdict, PaymentGateway } from './gateway';
+import { applyChargePaid } from './charge-payment';
 import { recordGatewayRefund } from './refund-dispatch';
 import { formatRM } from '../../src/shared/lib/format';
 
@@ -102,10 +104,12 @@ export async function applyCheckoutVerdict(
 ): Promise<VerdictOutcome> {
   // the order first, then its payment: the order in which every other path locks them
   const [found] = await db
-    .select({ orderId: payments.orderId })
+    .select({ orderId: payments.orderId, extraChargeId: payments.extraChargeId })
     .from(payments)
     .where(eq(payments.reference, reference));
   if (!found) return 'unknown';
+  // an extra-work charge's payment adds to its work order: that row first, as every path locks it
+  if (found.extraChargeId !== null) await lockWorkOrderOfCharge(db, found.extraChargeId);
   let [order] = await db.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
   const [payment] = await db.select().from(payments).where(eq(payments.reference, reference)).for('update');
   if (!order || !payment) throw new AppError(ResultCode.internal, 'internal');
@@ -147,6 +151,8 @@ export async function applyCheckoutVerdict(
     gatewayOpen: false,
     updatedAt: now,
   };
+  // the money of an extra-work charge pays the charge, not the (already paid) order
+  if (payment.extraChargeId !== null) return applyChargePaid(db, order, payment, taken, now);
   // past its payment time an order no longer holds its place and stock: close it, then return the money
   if (order.status === 'unpaid' && order.expiresAt && order.expiresAt <= now) {
     await expireOrder(db, order);

@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import {
+  orderExtraWorkPay,
+  orderExtraWorkPayStatus,
   payMethods,
   payParam,
   payStatusCall,
@@ -14,6 +16,7 @@ import { signedIn } from '../http/errors';
 import { mountCall } from '../http/mount-call';
 import { langFromHeader } from '../i18n/language';
 import { findOwnRefund, requestOwnRefund, revokeOwnRefund } from '../refunds/refund.service';
+import { extraChargePayStatus, payExtraCharge } from './charge-payment';
 import { openCheckout } from './checkout-start';
 import { receiveWebhook } from './gateway-events';
 import { payParams, payStatusOf } from './payment.service';
@@ -29,6 +32,12 @@ export function mountPaymentRoutes(app: Hono, deps: ServerDeps) {
   );
   mountCall(app, deps, payParam, (input, ctx) => payParams(ctx.db, signedIn(ctx.user).id, input, gateway, ctx));
   mountCall(app, deps, payStatusCall, (query, ctx) => payStatusOf(ctx.db, signedIn(ctx.user).id, query, ctx.now));
+  mountCall(app, deps, orderExtraWorkPay, (input, ctx) =>
+    payExtraCharge(ctx.db, signedIn(ctx.user).id, input, gateway, ctx),
+  );
+  mountCall(app, deps, orderExtraWorkPayStatus, (query, ctx) =>
+    extraChargePayStatus(ctx.db, signedIn(ctx.user).id, query, ctx.now),
+  );
 
   mountCall(app, deps, refundRequest, (input, ctx) => requestOwnRefund(ctx.db, signedIn(ctx.user).id, input, ctx.now));
   mountCall(app, deps, refundCancel, ({ id }, ctx) => revokeOwnRefund(ctx.db, signedIn(ctx.user).id, id, ctx.now));

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, payments } from '../db/schema';
+import { extraCharges, orders, payments } from '../db/schema';
 import type { PaymentDeps } from './payment-deps';
 import { effectiveStatus, expireOverdue } from '../orders/orders.service';
 import { applyCheckoutVerdict, type PaymentRow } from './payment.service';
@@ -14,7 +14,7 @@ export const recheckMs = (checks: number) => Math.min(60_000 * 2 ** Math.max(0, 
 /** Fees are looked up for payments paid within this long (the balance transaction comes with the charge). */
 const SETTLEMENT_WINDOW_MS = 7 * 86_400_000;
 
-type Claimed = PaymentRow & { orderStatus: string; orderExpiresAt: Date | null };
+type Claimed = PaymentRow & { orderStatus: string; orderExpiresAt: Date | null; chargeStatus: string | null };
 
 /**
  * Asks the gateway about one checkout and applies its answer. A checkout still wanted (the latest
@@ -24,9 +24,12 @@ type Claimed = PaymentRow & { orderStatus: string; orderExpiresAt: Date | null }
  */
 async function settleCheckout(deps: PaymentDeps, row: Claimed, now: Date): Promise<'refunded' | 'moved' | 'open'> {
   const { db } = deps.database;
+  // an extra-work charge's attempt is wanted while its charge waits; the order's own while the order does
   const wanted =
     row.status === 'pending' &&
-    effectiveStatus({ status: row.orderStatus, expiresAt: row.orderExpiresAt }, now) === 'unpaid';
+    (row.extraChargeId !== null
+      ? row.chargeStatus === 'unpaid'
+      : effectiveStatus({ status: row.orderStatus, expiresAt: row.orderExpiresAt }, now) === 'unpaid');
   const ref = row.gatewayRef ?? row.reference;
   const verdict = wanted ? await deps.payments.fetchCheckout(ref) : await deps.payments.cancelCheckout(ref);
   const outcome = await db.transaction((tx) => applyCheckoutVerdict(tx as unknown as Db, row.reference, verdict, now));
@@ -68,10 +71,19 @@ async function claimDue(db: Db, now: Date, onlyOrders?: number[]): Promise<Claim
       .from(orders)
       .where(inArray(orders.id, [...new Set(rows.map((r) => r.orderId))]));
     const byId = new Map(owners.map((o) => [o.id, o]));
+    const chargeIds = rows.flatMap((r) => (r.extraChargeId === null ? [] : [r.extraChargeId]));
+    const charges =
+      chargeIds.length > 0
+        ? await t
+            .select({ id: extraCharges.id, status: extraCharges.status })
+            .from(extraCharges)
+            .where(inArray(extraCharges.id, chargeIds))
+        : [];
     return rows.map((r) => ({
       ...r,
       orderStatus: byId.get(r.orderId)?.status ?? 'cancelled',
       orderExpiresAt: byId.get(r.orderId)?.expiresAt ?? null,
+      chargeStatus: charges.find((c) => c.id === r.extraChargeId)?.status ?? null,
     }));
   });
 }

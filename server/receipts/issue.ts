@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderItems, type orders, type payments, receipts, stores, users } from '../db/schema';
 import { companyComplete, readCompany, sstRegistered, type CompanyRow } from './company';
@@ -33,16 +33,32 @@ function sellerOf(c: CompanyRow): ReceiptSnapshot['seller'] {
   };
 }
 
-async function linesOf(db: Db, order: OrderRow, taxPercent: number): Promise<ReceiptLine[]> {
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
+/** The receipt of an extra-work charge's payment lists that charge's order items only, with its own totals. */
+export interface ChargeReceipt {
+  chargeId: number;
+  itemIds: number[];
+  subtotalSen: number;
+  serviceTaxSen: number;
+  totalSen: number;
+}
+
+async function linesOf(db: Db, order: OrderRow, taxPercent: number, only?: number[]): Promise<ReceiptLine[]> {
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), only ? inArray(orderItems.id, only) : undefined))
+    .orderBy(orderItems.id);
   const lines: ReceiptLine[] = [];
   for (const item of items) {
     const description = [item.name.en, item.size, item.colour].filter(Boolean).join(' ');
     const part = { sku: item.sku, quantity: item.quantity, unitPriceSen: item.priceSen };
-    lines.push({ ...part, description, amountSen: item.priceSen * item.quantity, kind: 'part', taxPercent: 0 });
+    // labour alone (extra work without a product) has no part
+    if (item.productId !== null) {
+      lines.push({ ...part, description, amountSen: item.priceSen * item.quantity, kind: 'part', taxPercent: 0 });
+    }
     if (order.orderType === 'install' && item.labourSen > 0) {
       lines.push({
-        description: `Installation: ${item.name.en}`,
+        description: item.productId === null ? item.name.en : `Installation: ${item.name.en}`,
         sku: item.sku,
         quantity: item.quantity,
         unitPriceSen: item.labourSen,
@@ -56,14 +72,14 @@ async function linesOf(db: Db, order: OrderRow, taxPercent: number): Promise<Rec
 }
 
 /** Everything the order's receipt shows, read now and kept with it. */
-async function snapshotOf(db: Db, order: OrderRow, payment: PaymentRow | null, issuedAt: Date) {
+async function snapshotOf(db: Db, order: OrderRow, payment: PaymentRow | null, issuedAt: Date, charge?: ChargeReceipt) {
   const company = await readCompany(db);
   const storeId = order.storeId ?? order.pickupStoreId;
   const [store] = storeId ? await db.select().from(stores).where(eq(stores.id, storeId)) : [];
   const [user] = await db.select().from(users).where(eq(users.id, order.userId));
   // what was charged decides the rate shown: the order's own tax over its labour
   const taxPercent = order.serviceFeeSen > 0 ? Math.round((order.serviceTaxSen * 100) / order.serviceFeeSen) : 0;
-  const lines = await linesOf(db, order, taxPercent);
+  const lines = await linesOf(db, order, taxPercent, charge?.itemIds);
   const snapshot: Omit<ReceiptSnapshot, 'kind' | 'number' | 'citesNumber'> = {
     issuedAt: issuedAt.toISOString(),
     orderNo: order.orderNo,
@@ -80,11 +96,11 @@ async function snapshotOf(db: Db, order: OrderRow, payment: PaymentRow | null, i
       vehicle: order.vehicleModel,
     },
     lines,
-    subtotalSen: order.totalSen + order.serviceFeeSen,
-    serviceTaxSen: order.serviceTaxSen,
-    shippingSen: order.shippingFeeSen,
-    discountSen: order.discountSen,
-    totalSen: order.actualPaySen,
+    subtotalSen: charge ? charge.subtotalSen : order.totalSen + order.serviceFeeSen,
+    serviceTaxSen: charge ? charge.serviceTaxSen : order.serviceTaxSen,
+    shippingSen: charge ? 0 : order.shippingFeeSen,
+    discountSen: charge ? 0 : order.discountSen,
+    totalSen: charge ? charge.totalSen : order.actualPaySen,
     payment: payment
       ? {
           method: paymentMethodText(payment.method),
@@ -105,15 +121,28 @@ async function snapshotOf(db: Db, order: OrderRow, payment: PaymentRow | null, i
 /**
  * The receipt of an order whose payment was just taken, in that payment's transaction: its number
  * comes from the gap-free series, so it exists exactly when the payment does. A second call for
- * the same order answers the receipt it already has.
+ * the same order answers the receipt it already has. The payment of an extra-work charge gets a
+ * receipt of its own, listing only that charge's lines (`charge`).
  */
-export async function issueReceipt(db: Db, order: OrderRow, payment: PaymentRow, now: Date): Promise<ReceiptRow> {
+export async function issueReceipt(
+  db: Db,
+  order: OrderRow,
+  payment: PaymentRow,
+  now: Date,
+  charge?: ChargeReceipt,
+): Promise<ReceiptRow> {
   const [existing] = await db
     .select()
     .from(receipts)
-    .where(and(eq(receipts.orderId, order.id), eq(receipts.kind, 'receipt')));
+    .where(
+      and(
+        eq(receipts.orderId, order.id),
+        eq(receipts.kind, 'receipt'),
+        charge ? eq(receipts.extraChargeId, charge.chargeId) : isNull(receipts.extraChargeId),
+      ),
+    );
   if (existing) return existing;
-  const { snapshot } = await snapshotOf(db, order, payment, now);
+  const { snapshot } = await snapshotOf(db, order, payment, now, charge);
   const number = await nextDocumentNumber(db, 'receipt');
   const [row] = await db
     .insert(receipts)
@@ -122,6 +151,7 @@ export async function issueReceipt(db: Db, order: OrderRow, payment: PaymentRow,
       number,
       orderId: order.id,
       paymentId: payment.id,
+      extraChargeId: charge?.chargeId ?? null,
       issuedAt: now,
       totalSen: snapshot.totalSen,
       serviceTaxSen: snapshot.serviceTaxSen,
@@ -141,7 +171,7 @@ export async function issueRefundDocument(db: Db, orderId: number, refundId: num
   const [receipt] = await db
     .select()
     .from(receipts)
-    .where(and(eq(receipts.orderId, orderId), eq(receipts.kind, 'receipt')));
+    .where(and(eq(receipts.orderId, orderId), eq(receipts.kind, 'receipt'), isNull(receipts.extraChargeId)));
   if (!receipt) return null;
   const [existing] = await db
     .select()

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { OrderStatus, Refund, RefundMoney, RefundStatus } from '../../src/shared/contract/orders';
 import type { Db } from '../db/client';
@@ -193,7 +193,8 @@ export async function reviewRefund(
   const [payment] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
+    // the order's own payment, not an extra-work charge's (charges are paid after the car is handed over)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid'), isNull(payments.extraChargeId)))
     .limit(1)
     .for('update');
   await db

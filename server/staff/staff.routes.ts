@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { ServerDeps } from '../http/context';
 import { mountStaffAccountRoutes } from './accounts/accounts.routes';
 import { mountStaffComplaintRoutes } from './complaints/complaints.routes';
+import { mountExtraWorkRoutes } from './extra-work/extra-work.routes';
 import { mountGoodsOrderRoutes } from './goods-orders/goods-orders.routes';
 import { mountOverviewRoutes } from './overview/overview.routes';
 import { mountStaffRefundRoutes } from './refunds/refunds.routes';
@@ -11,6 +12,7 @@ import { mountWorkOrderRoutes } from './work-orders/work-orders.routes';
 export function mountStaffRoutes(app: Hono, deps: ServerDeps) {
   mountStaffAccountRoutes(app, deps);
   mountWorkOrderRoutes(app, deps);
+  mountExtraWorkRoutes(app, deps);
   mountStaffComplaintRoutes(app, deps);
   mountStaffRefundRoutes(app, deps);
   mountGoodsOrderRoutes(app, deps);

@@ -159,6 +159,22 @@ export const MATRIX: Row[] = [
     scope: 'thing',
     payload: (t) => ({ id: t.workOrderId }),
   }),
+  // extra work found on the car: the cancelled work order takes none (1402) once role and store pass
+  row(api.workOrderFindingAdd, {
+    allow: ['technician'],
+    scope: 'thing',
+    payload: (t) => ({ id: t.workOrderId, category: 'brakes', item: 'pads', condition: 'soon', photos: [fake] }),
+  }),
+  row(api.workOrderPhoneDecision, {
+    allow: managers,
+    scope: 'thing',
+    payload: (t) => ({
+      id: t.workOrderId,
+      decisions: [{ lineId: 1, decision: 'approve' }],
+      personName: 'x',
+      reason: 'x',
+    }),
+  }),
   row(api.staffComplaintPage, {
     allow: staffAll,
     scope: 'list',

@@ -1,14 +1,29 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session.service';
 import type { Db } from '../db/client';
-import { complaints, orders, vehicleHandovers, workOrders, workOrderSignoffs, type uploads } from '../db/schema';
+import {
+  complaints,
+  findings,
+  orders,
+  vehicleHandovers,
+  workOrders,
+  workOrderSignoffs,
+  type uploads,
+} from '../db/schema';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
 const storeStaff = new Set(['sales', 'technician', 'manager']);
 
-/** Upload purposes that staff attach to a work order (handover, return, group, signature, old film). */
-const WORK_ORDER_PURPOSES: ReadonlySet<string> = new Set(['handover', 'return', 'group', 'signature', 'oldFilm']);
+/** Upload purposes that staff attach to a work order (handover, return, group, signature, old film, finding). */
+const WORK_ORDER_PURPOSES: ReadonlySet<string> = new Set([
+  'handover',
+  'return',
+  'group',
+  'signature',
+  'oldFilm',
+  'finding',
+]);
 
 /**
  * Who may see an upload. The owner always; staff when the upload belongs to work of their store
@@ -72,6 +87,11 @@ async function workOrderStoresOfUpload(db: Db, uploadId: string, purpose: string
       .from(workOrderSignoffs)
       .innerJoin(workOrders, eq(workOrders.id, workOrderSignoffs.workOrderId))
       .where(eq(workOrderSignoffs.signatureImage, uploadId));
+  } else if (purpose === 'finding') {
+    rows = await db
+      .select({ storeId: findings.storeId })
+      .from(findings)
+      .where(sql`${findings.photos} @> ${asJsonArray}::jsonb`);
   } else if (purpose === 'oldFilm') {
     rows = await db
       .select({ storeId: workOrders.storeId })

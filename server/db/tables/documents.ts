@@ -8,6 +8,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueI
 import type { EInvoiceParty } from './einvoice-party';
 import type { ReceiptSnapshot } from './receipt-snapshot';
 import { createdAt, updatedAt } from './columns';
+import { extraCharges } from './extra-work';
 import { orders, refunds } from './orders';
 import { payments } from './payments';
 import { users } from './people';
@@ -63,6 +64,8 @@ export const receipts = pgTable(
       .notNull()
       .references(() => orders.id),
     paymentId: integer('payment_id').references(() => payments.id),
+    /** The receipt of an extra-work charge's payment (it lists only that charge's lines); null for the order's own. */
+    extraChargeId: integer('extra_charge_id').references(() => extraCharges.id),
     refundId: integer('refund_id').references(() => refunds.id),
     /** A refund document's receipt. */
     citesReceiptId: integer('cites_receipt_id'),
@@ -74,9 +77,11 @@ export const receipts = pgTable(
     einvoiceId: integer('einvoice_id'),
   },
   (t) => [
+    // one receipt of the order's own payment, and one per extra-work charge
     uniqueIndex('receipts_order_receipt_uq')
       .on(t.orderId)
-      .where(sql`${t.kind} = 'receipt'`),
+      .where(sql`${t.kind} = 'receipt' and ${t.extraChargeId} is null`),
+    uniqueIndex('receipts_extra_charge_uq').on(t.extraChargeId),
     uniqueIndex('receipts_cites_uq')
       .on(t.citesReceiptId)
       .where(sql`${t.kind} = 'refund'`),

@@ -98,9 +98,8 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    /** Null for labour alone: extra work found on the car, approved and paid (server/staff/extra-work). */
+    productId: integer('product_id').references(() => products.id),
     sku: text('sku').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
     priceSen: integer('price_sen').notNull(),

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { extraCharges } from './extra-work';
 import { orders, refunds } from './orders';
 import { users } from './people';
 
@@ -19,6 +20,8 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     /** Ours: the gateway carries it back in every event (Stripe: client_reference_id and metadata). */
     reference: text('reference').notNull().unique(),
+    /** Set when the attempt pays an extra-work charge of the (already paid) order, not the order itself. */
+    extraChargeId: integer('extra_charge_id').references(() => extraCharges.id),
     /** Chosen at the start ('fpx'), then as the gateway took it ('fpx:maybank2u', 'card:visa'). */
     method: text('method'),
     amountSen: integer('amount_sen').notNull(),
@@ -59,6 +62,7 @@ export const payments = pgTable(
     index('payments_status_created_idx').on(t.status, t.createdAt),
     index('payments_gateway_ref_idx').on(t.gatewayRef),
     index('payments_gateway_payment_idx').on(t.gatewayPaymentId),
+    index('payments_extra_charge_idx').on(t.extraChargeId),
   ],
 );
 

@@ -50,7 +50,8 @@ export function mountSandboxPages(app: Hono, deps: ServerDeps) {
     if (!payment || !(paymentMethods as readonly string[]).includes(method)) {
       return c.html(checkoutPage({ error: 'This payment link is not valid.' }), 400);
     }
-    if (outcome === 'cancel') return c.redirect(payResultPath(payment.orderId, reference, 'cancelled'), 303);
+    if (outcome === 'cancel')
+      return c.redirect(payResultPath(payment.orderId, reference, 'cancelled', payment.extraChargeId), 303);
     const bank = method === 'fpx' ? String(form.bank ?? '') : '';
     const paid = outcome === 'approve';
     const taken = bank ? `fpx:${bank}` : method;
@@ -78,6 +79,9 @@ export function mountSandboxPages(app: Hono, deps: ServerDeps) {
     } catch (error) {
       deps.log.warn({ err: error, reference }, 'sandbox callback failed; reconciliation will find the result');
     }
-    return c.redirect(payResultPath(payment.orderId, reference, paid ? undefined : 'failed'), 303);
+    return c.redirect(
+      payResultPath(payment.orderId, reference, paid ? undefined : 'failed', payment.extraChargeId),
+      303,
+    );
   });
 }

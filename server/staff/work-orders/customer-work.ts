@@ -3,9 +3,11 @@ import type { OrderWork } from '../../../src/shared/contract/orders';
 import { nextStep, stepDone, workOrderSteps, type WorkOrderStep } from '../../../src/shared/contract/work-order-flow';
 import { handoverSlots, type WorkOrderStatus } from '../../../src/shared/contract/work-order-names';
 import type { Db } from '../../db/client';
+import type { Lang } from '../../i18n/language';
 import { orderEvents, vehicleHandovers, workOrders } from '../../db/schema';
 import type { OrderRow } from '../../orders/orders.service';
 import { signedMediaUrl, type MediaConfig } from '../../uploads/media-url';
+import { extraWorkOf } from '../extra-work/extra-work-view';
 import { workOrderFacts } from './work-orders.queries';
 
 /**
@@ -28,7 +30,13 @@ const STEP_EVENTS: Record<WorkOrderStep, { status: string; first: boolean }> = {
  * steps with their times, and what the workshop recorded once each step was complete. Addresses of
  * photos are signed for this answer only, which goes to the order's own customer.
  */
-export async function workOfOrder(db: Db, media: MediaConfig, order: OrderRow, now: Date): Promise<OrderWork | null> {
+export async function workOfOrder(
+  db: Db,
+  media: MediaConfig,
+  order: OrderRow,
+  now: Date,
+  lang: Lang = 'en',
+): Promise<OrderWork | null> {
   if (order.orderType !== 'install') return null;
   const [wo] = await db
     .select()
@@ -95,5 +103,6 @@ export async function workOfOrder(db: Db, media: MediaConfig, order: OrderRow, n
         remarks: row.remarks,
         at: row.createdAt.toISOString(),
       })),
+    extraWork: await extraWorkOf(db, media, wo, lang, now),
   };
 }

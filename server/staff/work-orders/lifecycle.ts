@@ -12,6 +12,7 @@ import { AppError, forbidden, notFound } from '../../http/errors';
 import type { Lang } from '../../i18n/language';
 import { text, type TextKey } from '../../i18n/text-catalogue';
 import { recordEvent, transition, type OrderRow } from '../../orders/orders.service';
+import { closeExtraWork } from '../extra-work/charges.service';
 import { requireAction, requireStore } from '../permissions';
 import { nextWorkOrderStatus, ORDER_EVENT_OF, type WorkOrderEvent } from './work-order-state';
 import { tell, tellDispatched } from './notices';
@@ -85,6 +86,7 @@ export async function cancelWorkOrderOfOrder(db: Db, orderId: number, now: Date)
   for (const wo of open) {
     requireEvent(wo, 'cancel');
     await db.update(workOrders).set({ status: 'cancelled', updatedAt: now }).where(eq(workOrders.id, wo.id));
+    await closeExtraWork(db, wo.id, now);
   }
 }
 
@@ -215,6 +217,8 @@ export async function deliver(db: Db, user: SessionUser | null, id: number, now:
   await requireFacts(db, wo, 'deliver');
   const salesId = wo.salesId ?? me.id;
   const result = await move(db, wo, 'deliver', me.id, now, { salesId }, { salespersonId: salesId });
+  // handed back: quotes nobody decided expire, unpaid charges are cancelled and their stock returned
+  await closeExtraWork(db, wo.id, now);
   await tell(db, result.order, 'inboxDeliveredTitle', 'inboxDeliveredBody');
   return result;
 }

@@ -25,6 +25,11 @@ const allowed: [WorkOrderStatus, WorkOrderEvent, WorkOrderStatus][] = [
   ['pendingAcceptance', 'cancel', 'cancelled'],
   ['rejected', 'cancel', 'cancelled'],
   ['pendingHandover', 'cancel', 'cancelled'],
+  ['pendingHandover', 'recordFinding', 'pendingHandover'],
+  ['inService', 'recordFinding', 'inService'],
+  ['pendingHandover', 'decideExtraWork', 'pendingHandover'],
+  ['inService', 'decideExtraWork', 'inService'],
+  ['pendingCollection', 'decideExtraWork', 'pendingCollection'],
 ];
 
 describe('the work order state machine', () => {

@@ -25,6 +25,7 @@ import {
 import { pick, type Lang } from '../../i18n/language';
 import { signedMediaUrl, type MediaConfig } from '../../uploads/media-url';
 import { workOrderActions } from '../../../src/shared/contract/work-order-flow';
+import { extraWorkOf } from '../extra-work/extra-work-view';
 import { TAB_STATUSES } from './work-order-state';
 import { isTintJob, signoffsOf, workOrderFacts, type WorkOrderRow } from './work-orders.queries';
 
@@ -125,53 +126,6 @@ export async function workOrderSummaries(db: Db, rows: WorkOrderRow[], lang: Lan
   });
 }
 
-/**
- * A page of work orders newest first. `parts` are disjoint conditions (a person's work as technician,
- * then as salesperson): each is read through its own index as deep as the page and counted, and
- * the page is cut from their merge, where one query with "or" would gather and sort them whole.
- */
-export async function workOrderPageOf(
-  db: Db,
-  parts: (SQL | undefined)[],
-  pageNo: number,
-  pageSize: number,
-  lang: Lang,
-  /** The total when it can be known without counting the rows (work-order-counts.ts); else counted. */
-  knownTotal: Promise<number> | null,
-) {
-  const depth = pageNo * pageSize;
-  const [perPart, totals] = await Promise.all([
-    Promise.all(
-      parts.map((where) =>
-        db
-          .select({ wo: workOrders })
-          .from(workOrders)
-          .innerJoin(orders, eq(orders.id, workOrders.orderId))
-          .where(where)
-          .orderBy(desc(workOrders.createdAt), desc(workOrders.id))
-          .limit(depth),
-      ),
-    ),
-    knownTotal ??
-      Promise.all(
-        parts.map((where) =>
-          db
-            .select({ n: count() })
-            .from(workOrders)
-            .innerJoin(orders, eq(orders.id, workOrders.orderId))
-            .where(where)
-            .then(([row]) => row?.n ?? 0),
-        ),
-      ).then((counts) => counts.reduce((n, c) => n + c, 0)),
-  ]);
-  const rows = perPart
-    .flat()
-    .map((r) => r.wo)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-    .slice((pageNo - 1) * pageSize, depth);
-  return { list: await workOrderSummaries(db, rows, lang), total: totals, pageNo, pageSize };
-}
-
 export async function workOrderDetail(
   db: Db,
   media: MediaConfig,
@@ -189,7 +143,8 @@ export async function workOrderDetail(
   const items = await db
     .select({ item: orderItems, category: products.category })
     .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
+    // labour alone (extra work) has no product
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, wo.orderId))
     .orderBy(asc(orderItems.id));
   const handovers = await db
@@ -220,7 +175,7 @@ export async function workOrderDetail(
       orderItemId: item.id,
       productId: item.productId,
       name: pick(item.name, lang),
-      category,
+      category: category ?? 'labour',
       quantity: item.quantity,
       size: item.size,
       colour: item.colour,
@@ -276,6 +231,7 @@ export async function workOrderDetail(
     cmsOrderNo: order?.cmsOrderNo ?? null,
     arrivalRemarks: order?.arrivalRemarks ?? '',
     facts,
+    extraWork: await extraWorkOf(db, media, wo, lang, now),
     actions: workOrderActions(user.role, wo.technicianId === null || wo.technicianId === user.id, state),
   };
 }

@@ -13,6 +13,7 @@ import * as officeContent from './office-content';
 import * as officeDictionary from './office-dictionary';
 import * as officeDashboard from './office-dashboard';
 import * as officeDocuments from './office-documents';
+import * as officeExtraWork from './office-extra-work';
 import * as officeOrders from './office-orders';
 import * as officePartRequests from './office-part-requests';
 import * as officePayments from './office-payments';
@@ -42,6 +43,7 @@ export const contractAreas = {
   notifications,
   officeOrders,
   officeDashboard,
+  officeExtraWork,
   officeContent,
   officeDictionary,
   officePayments,

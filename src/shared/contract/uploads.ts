@@ -28,6 +28,8 @@ export const uploadPurposes = [
   'group',
   'signature',
   'oldFilm',
+  /** Photos of extra work found on the car (a finding). */
+  'finding',
   /** The back office's pictures (the company only), shown to everyone without a signed address. */
   'banner',
   'product',

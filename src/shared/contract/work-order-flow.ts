@@ -23,6 +23,8 @@ export const workOrderEvents = [
   'deliver',
   'rework',
   'cancel',
+  'recordFinding',
+  'decideExtraWork',
 ] as const;
 export type WorkOrderEvent = (typeof workOrderEvents)[number];
 
@@ -34,7 +36,9 @@ export type WorkOrderEvent = (typeof workOrderEvents)[number];
  *   pendingCollection --deliver--> completed;  pendingAcceptance --reject--> rejected
  *   --dispatch--> pendingAcceptance;  pendingCollection | completed --rework--> inService;
  *   pendingAcceptance | rejected | pendingHandover --cancel--> cancelled (order refunded).
+ * Extra work found on the car is recorded, and decided, while the car is at the workshop (no move).
  */
+const atWorkshop = { pendingHandover: 'pendingHandover', inService: 'inService' } as const;
 const MOVES: Record<WorkOrderEvent, Partial<Record<WorkOrderStatus, WorkOrderStatus>>> = {
   dispatch: { pendingAcceptance: 'pendingAcceptance', rejected: 'pendingAcceptance' },
   accept: { pendingAcceptance: 'pendingHandover' },
@@ -49,6 +53,8 @@ const MOVES: Record<WorkOrderEvent, Partial<Record<WorkOrderStatus, WorkOrderSta
   deliver: { pendingCollection: 'completed' },
   rework: { pendingCollection: 'inService', completed: 'inService' },
   cancel: { pendingAcceptance: 'cancelled', rejected: 'cancelled', pendingHandover: 'cancelled' },
+  recordFinding: atWorkshop,
+  decideExtraWork: { ...atWorkshop, pendingCollection: 'pendingCollection' },
 };
 
 export function nextWorkOrderStatus(from: WorkOrderStatus, event: WorkOrderEvent): WorkOrderStatus | null {
@@ -184,6 +190,8 @@ export type StaffAction =
   | 'handOverGoods'
   | 'noteGoods'
   | 'overview'
+  | 'recordFinding'
+  | 'recordPhoneDecision'
   | keyof typeof OFFICE_PERMISSIONS;
 
 const everyone: readonly Role[] = ['sales', 'technician', 'manager', 'company'];
@@ -218,21 +226,17 @@ export const PERMISSIONS: Record<StaffAction, readonly Role[]> = {
   /** CMS order number and arrival remarks of self-pickup and mail orders (goods desk). */
   noteGoods: ['sales', 'manager', 'company'],
   overview: managers,
+  recordFinding: ['technician'],
+  recordPhoneDecision: managers,
   ...OFFICE_PERMISSIONS,
 };
 
 export const can = (role: Role, action: StaffAction) => PERMISSIONS[action].includes(role);
 
-/** The action each step needs. */
-export const STEP_ACTION: Record<WorkOrderStep, StaffAction> = {
-  accept: 'accept',
-  handover: 'handover',
-  groupPhoto: 'groupPhoto',
-  progress: 'progress',
-  signoff: 'signoff',
-  returnPhotos: 'returnPhotos',
-  deliver: 'deliver',
-};
+/** The action each step needs: the one of the same name. */
+export const STEP_ACTION = Object.fromEntries(
+  workOrderSteps.map((step) => [step, step satisfies StaffAction]),
+) as Record<WorkOrderStep, StaffAction>;
 
 /** Steps only the technician who accepted the work may take. */
 const OWN_STEPS: ReadonlySet<StaffAction> = new Set([
@@ -242,6 +246,7 @@ const OWN_STEPS: ReadonlySet<StaffAction> = new Set([
   'progress',
   'signoff',
   'returnPhotos',
+  'recordFinding',
 ]);
 
 export interface WorkOrderActions {
@@ -256,6 +261,8 @@ export interface WorkOrderActions {
   returnPhotos: boolean;
   deliver: boolean;
   rework: boolean;
+  recordFinding: boolean;
+  recordPhoneDecision: boolean;
 }
 
 /**
@@ -281,5 +288,7 @@ export function workOrderActions(role: Role, mine: boolean, state: WorkOrderStat
     returnPhotos: may('returnPhotos', 'returnPhotos'),
     deliver: may('deliver', 'deliver'),
     rework: may('rework', 'rework', role === 'technician'),
+    recordFinding: may('recordFinding', 'recordFinding'),
+    recordPhoneDecision: may('recordPhoneDecision', 'decideExtraWork'),
   };
 }

@@ -21,6 +21,7 @@ import type * as officeReleases from '@/shared/contract/office-releases';
 import type * as notifications from '@/shared/contract/notifications';
 import type * as officeOrders from '@/shared/contract/office-orders';
 import type * as officeDashboard from '@/shared/contract/office-dashboard';
+import type * as officeExtraWork from '@/shared/contract/office-extra-work';
 import type * as officeContent from '@/shared/contract/office-content';
 import type * as officeDictionary from '@/shared/contract/office-dictionary';
 import type * as officePayments from '@/shared/contract/office-payments';
@@ -129,6 +130,22 @@ export const orderConfirmReceipt =
 export const orderDelete =
   '/api/app/order/vehicle/order/app/del' satisfies (typeof orders.orderDelete)['path'] as CallRef<
     typeof orders.orderDelete
+  >;
+export const orderExtraWorkDecide =
+  '/api/app/order/extra-work/decide' satisfies (typeof orders.orderExtraWorkDecide)['path'] as CallRef<
+    typeof orders.orderExtraWorkDecide
+  >;
+export const orderExtraWorkFind =
+  '/api/app/order/extra-work/find' satisfies (typeof orders.orderExtraWorkFind)['path'] as CallRef<
+    typeof orders.orderExtraWorkFind
+  >;
+export const orderExtraWorkPay =
+  '/api/app/order/extra-work/pay/param' satisfies (typeof orders.orderExtraWorkPay)['path'] as CallRef<
+    typeof orders.orderExtraWorkPay
+  >;
+export const orderExtraWorkPayStatus =
+  '/api/app/order/extra-work/pay/status' satisfies (typeof orders.orderExtraWorkPayStatus)['path'] as CallRef<
+    typeof orders.orderExtraWorkPayStatus
   >;
 export const orderFind = '/api/app/order/vehicle/order/app/find' satisfies (typeof orders.orderFind)['path'] as CallRef<
   typeof orders.orderFind
@@ -326,6 +343,10 @@ export const workOrderDispatch =
 export const workOrderFind = '/api/app/staff/workorder/find' satisfies (typeof staff.workOrderFind)['path'] as CallRef<
   typeof staff.workOrderFind
 >;
+export const workOrderFindingAdd =
+  '/api/app/staff/workorder/finding/add' satisfies (typeof staff.workOrderFindingAdd)['path'] as CallRef<
+    typeof staff.workOrderFindingAdd
+  >;
 export const workOrderGroupPhoto =
   '/api/app/staff/workorder/group-photo' satisfies (typeof staff.workOrderGroupPhoto)['path'] as CallRef<
     typeof staff.workOrderGroupPhoto
@@ -340,6 +361,10 @@ export const workOrderNote = '/api/app/staff/workorder/note' satisfies (typeof s
 export const workOrderPage = '/api/app/staff/workorder/page' satisfies (typeof staff.workOrderPage)['path'] as CallRef<
   typeof staff.workOrderPage
 >;
+export const workOrderPhoneDecision =
+  '/api/app/staff/workorder/finding/phone-decision' satisfies (typeof staff.workOrderPhoneDecision)['path'] as CallRef<
+    typeof staff.workOrderPhoneDecision
+  >;
 export const workOrderProgress =
   '/api/app/staff/workorder/progress' satisfies (typeof staff.workOrderProgress)['path'] as CallRef<
     typeof staff.workOrderProgress
@@ -485,6 +510,11 @@ export const officeRefundReview =
 export const officeDashboardSummary =
   '/api/app/office/dashboard/summary' satisfies (typeof officeDashboard.officeDashboardSummary)['path'] as CallRef<
     typeof officeDashboard.officeDashboardSummary
+  >;
+// officeExtraWork
+export const officeExtraWorkSummary =
+  '/api/app/office/dashboard/extra-work' satisfies (typeof officeExtraWork.officeExtraWorkSummary)['path'] as CallRef<
+    typeof officeExtraWork.officeExtraWorkSummary
   >;
 // officeContent
 export const officeBannerPage =

@@ -7,6 +7,8 @@ export * from './store-detail';
 export * from './coupons';
 export * from './orders';
 export * from './order-work';
+export * from './extra-work';
+export * from './extra-work-pay';
 export * from './payments';
 export * from './refunds';
 export * from './saved-addresses';

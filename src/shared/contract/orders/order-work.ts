@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { workOrderSteps } from '../work-order-flow';
+import { extraWorkSchema } from './extra-work';
 import { handoverSlotSchema, workOrderStatusSchema } from '../work-order-names';
 
 /**
@@ -38,5 +39,7 @@ export const orderWorkSchema = z.object({
   }),
   /** Photos taken when the car goes back to the customer, oldest first (a rework adds another set). */
   returns: z.array(z.object({ photos: z.array(orderPhoto), remarks: z.string(), at: z.string() })),
+  /** Extra work found on the car, quoted for the customer to approve or decline line by line. */
+  extraWork: extraWorkSchema,
 });
 export type OrderWork = z.infer<typeof orderWorkSchema>;

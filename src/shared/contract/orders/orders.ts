@@ -161,7 +161,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   price: priceBreakdownSchema,
   items: z.array(
     z.object({
-      productId: z.number().int(),
+      /** Null for labour alone (extra work the customer approved and paid). */
+      productId: z.number().int().nullable(),
       name: z.string(),
       imageUrl: z.string(),
       priceSen: z.number().int(),

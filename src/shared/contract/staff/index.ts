@@ -7,6 +7,7 @@
 export * from './accounts';
 export * from './work-orders';
 export * from './work-order-steps';
+export * from './extra-work';
 export * from './complaints';
 export * from './refunds';
 export * from './goods-orders';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { id, pageOf, pageRequest } from '../fields';
+import { id, keyedPageOf, keyedPageRequest } from '../fields';
+import { extraWorkSchema } from '../orders/extra-work';
 import { orderStatusSchema, orderTypeSchema } from '../orders/orders';
 import { complaintSchema } from '../support';
 import { uploadId } from '../uploads';
@@ -111,8 +112,10 @@ export const workOrderDetailSchema = workOrderSummarySchema.extend({
   items: z.array(
     z.object({
       orderItemId: z.number().int(),
-      productId: z.number().int(),
+      /** Null for labour alone (extra work approved by the customer). */
+      productId: z.number().int().nullable(),
       name: z.string(),
+      /** The product's category; 'labour' for labour alone. */
       category: z.string(),
       quantity: z.number().int(),
       size: z.string().nullable(),
@@ -149,6 +152,8 @@ export const workOrderDetailSchema = workOrderSummarySchema.extend({
   arrivalRemarks: z.string(),
   /** What earlier steps recorded (work-order-flow.ts): with the status, decides the next step. */
   facts: z.object({ groupPhoto: z.boolean(), allSignedOff: z.boolean(), returned: z.boolean() }),
+  /** Extra work found on the car: findings, their quoted lines with each decision, and the charges. */
+  extraWork: extraWorkSchema,
   /** The steps the caller may take now (role, store, state and facts all allow it). */
   actions: z.object({
     dispatch: z.boolean(),
@@ -162,6 +167,8 @@ export const workOrderDetailSchema = workOrderSummarySchema.extend({
     returnPhotos: z.boolean(),
     deliver: z.boolean(),
     rework: z.boolean(),
+    recordFinding: z.boolean(),
+    recordPhoneDecision: z.boolean(),
   }),
 });
 export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
@@ -181,13 +188,13 @@ export const workOrderPage = defineCall({
   auth: 'staff',
   mutating: false,
   payload: z.object({
-    ...pageRequest,
+    ...keyedPageRequest,
     tab: workOrderTabSchema.default('all'),
     storeId: id.optional(),
     mine: z.boolean().default(false),
     keyword: z.string().trim().max(40).optional(),
   }),
-  response: pageOf(workOrderSummarySchema),
+  response: keyedPageOf(workOrderSummarySchema),
 });
 
 export const workOrderFind = defineCall({
