@@ -77,7 +77,7 @@ export async function brokenWords(page: Page): Promise<string[]> {
 export function variableParts(page: Page) {
   return [
     page.locator('time, [data-variable], .roda-swiper'),
-    page.getByText(/RD\d{14}|CP\d{6,}|\+?60\s?1\d[\d\s-]{7,}|01\d-?\s?\d{3,4}\s?\d{4}/),
+    page.getByText(/RD\d{14}|WO\d{14}|CP\d{6,}|\+?60\s?1\d[\d\s-]{7,}|01\d-?\s?\d{3,4}\s?\d{4}/),
     page.getByText(
       /\b\d{1,2} (Jan|Feb|Mac|Mar|Apr|Mei|May|Jun|Jul|Ogo|Aug|Sep|Okt|Oct|Nov|Dis|Dec)\b|\d{1,2}月\d{1,2}日/,
     ),
