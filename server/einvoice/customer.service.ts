@@ -8,6 +8,7 @@ import { AppError } from '../http/errors';
 import { ownOrder } from '../orders/orders.service';
 import { readCompany } from '../receipts/company';
 import type { EInvoiceParty } from '../db/tables/einvoice-party';
+import { coverChargeReceipts } from './charge-einvoices';
 import { monthOf, monthRange } from './months';
 import { INDIVIDUAL_WITHOUT_TIN } from './parties';
 import { validationUrlOf } from './validation-url';
@@ -70,7 +71,8 @@ export function buyerOf(input: EInvoiceRequest, phone: string): EInvoiceParty {
 /**
  * The customer asks for an e-invoice in their (or their company's) name. Allowed on a paid order
  * within the month it was paid in, while no e-invoice covers its receipt yet: the receipt's row
- * lock makes this and the month's consolidation exclude each other. The job sends it.
+ * lock makes this and the month's consolidation exclude each other. The job sends it. Receipts of
+ * extra work on the order get theirs to the same buyer, now and when paid later (./charge-einvoices.ts).
  */
 export async function requestEinvoice(db: Db, userId: number, input: EInvoiceRequest, now: Date) {
   const order = await ownOrder(db, userId, input.orderId, true);
@@ -95,5 +97,7 @@ export async function requestEinvoice(db: Db, userId: number, input: EInvoiceReq
     .returning({ id: einvoices.id });
   if (!row) throw new AppError(ResultCode.conflict, 'einvoiceAlreadyCovered');
   await db.update(receipts).set({ einvoiceId: row.id }).where(eq(receipts.id, receipt.id));
+  // extra work already paid for on this order: its receipts go to the same buyer
+  await coverChargeReceipts(db, order.id);
   return orderDocuments(db, userId, order.id, now);
 }
