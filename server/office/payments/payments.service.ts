@@ -87,6 +87,7 @@ async function paymentRows(
     orderId: p.orderId,
     orderNo,
     storeName,
+    forExtraWork: p.extraChargeId !== null,
     provider: p.provider as OfficePaymentRow['provider'],
     method: p.method,
     status: p.status as PaymentStatus,

@@ -92,6 +92,12 @@ describeOnEachDatabase('extra work found on the car: approval, payment and hand-
       ['labour', 5_000],
     ]);
     expect(extra?.snapshot.lines[2]?.description).toBe('Labour: Brake fluid flush');
+    // the office's payments tell the charge's payment from the order's own
+    const office = await x.call(api.officePaymentPage, { filter: { orderNo: after.orderNo } }, world.company);
+    expect(office.data.list.map((p) => [p.forExtraWork, p.amountSen])).toEqual([
+      [true, 44_040],
+      [false, before.price.actualPaySen],
+    ]);
 
     // delivery waits for the extra lines' signatures as for the order's own
     await finishAndReturn(workOrderId);

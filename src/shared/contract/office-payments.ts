@@ -80,6 +80,8 @@ export const officePaymentRowSchema = z.object({
   orderNo: z.string(),
   /** The store that serves the order; null for a mail order. */
   storeName: z.string().nullable(),
+  /** The payment of an extra-work charge (work found on the car and approved), not of the order itself. */
+  forExtraWork: z.boolean(),
   provider: z.enum(gatewayNames),
   /** As the gateway took it: 'fpx:maybank2u', 'card:visa', 'grabpay'; null before the payer chose. */
   method: z.string().nullable(),

@@ -157,6 +157,7 @@ function PaymentRow({ payment: p }: { payment: OfficePaymentRow }) {
             {' · '}
             {p.storeName ?? t`Mail order`}
           </span>
+          {p.forExtraWork && <span className="office-badge office-badge--extra-work">{t`Extra work`}</span>}
         </OfficeLink>
       </td>
       <td className="office-pay-status">
