@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../http/errors';
 import { localize } from '../../i18n/text-catalogue';
 import { notify } from '../../inbox/notify';
-import type { OrderRow } from '../../orders/orders.service';
+import { recordEvent, type OrderRow } from '../../orders/orders.service';
 import { issueReceipt } from '../../receipts/issue';
 import { releaseStock } from './extra-work.queries';
 
@@ -115,6 +115,7 @@ export async function settleExtraCharge(db: Db, order: OrderRow, payment: Paymen
     refType: 'order',
     refId: order.id,
   });
+  await recordEvent(db, order.id, 'extraWorkPaid', payment.method ?? '');
   return true;
 }
 

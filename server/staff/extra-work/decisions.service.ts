@@ -6,7 +6,7 @@ import { extraCharges, findingLines, workOrders } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { localize, text } from '../../i18n/text-catalogue';
 import { notify } from '../../inbox/notify';
-import { ownOrder, type OrderRow } from '../../orders/orders.service';
+import { ownOrder, recordEvent, type OrderRow } from '../../orders/orders.service';
 import { requireAction } from '../permissions';
 import { extraDecidable } from './extra-work-view';
 import {
@@ -115,6 +115,9 @@ async function decide(db: Db, wo: WorkOrderRow, order: OrderRow, decisions: Line
           );
   await mark(approve, 'approved');
   await mark(decline, 'declined');
+  // the order's history: a phone decision names who gave it
+  if (approve.length > 0) await recordEvent(db, order.id, 'extraWorkApproved', who.person, who.userId);
+  if (decline.length > 0) await recordEvent(db, order.id, 'extraWorkDeclined', who.person, who.userId);
 
   const uncharged = await unchargedLines(db, order.id);
   if (uncharged.length > 0) {

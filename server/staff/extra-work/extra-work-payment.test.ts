@@ -72,6 +72,15 @@ describeOnEachDatabase('extra work found on the car: approval, payment and hand-
     ]);
     expect(after.price.actualPaySen).toBe(before.price.actualPaySen + 44_040);
     expect(after.price.serviceTaxSen).toBe(before.price.serviceTaxSen + 1_040);
+    // the order's history tells the story of the extra work, the payment with its method
+    const history = after.timeline.map((e) => [e.status, e.note]);
+    expect(history).toEqual(
+      expect.arrayContaining([
+        ['extraWorkQuoted', ''],
+        ['extraWorkApproved', ''],
+        ['extraWorkPaid', 'fpx:Maybank2u'],
+      ]),
+    );
     const paid = after.work?.extraWork;
     expect(paid?.charges[0]).toMatchObject({ status: 'paid' });
     expect(paid?.findings[0]?.lines.map((l) => l.status)).toEqual(['paid', 'paid']);

@@ -167,6 +167,13 @@ describeOnEachDatabase('extra work found on the car: findings, quotes and decisi
     expect(line).toMatchObject({ status: 'declined', chargeId: null });
     expect(line?.decision).toMatchObject({ outcome: 'declined', by: 'customer', staffName: null, personName: '' });
     expect(Date.now() - Date.parse(line?.decision?.at ?? '')).toBeLessThan(60_000);
+    // the order's history: the phone approval names who gave it, the customer's decline nobody
+    const history = (await customerOrder(world, orderId)).timeline.map((e) => [e.status, e.note]);
+    expect(history.filter(([status]) => String(status).startsWith('extraWork'))).toEqual([
+      ['extraWorkQuoted', ''],
+      ['extraWorkApproved', 'Encik Ahmad (husband)'],
+      ['extraWorkDeclined', ''],
+    ]);
     // an approved line stays approved; a line of another order is not found
     const undo = await x.decide(orderId, [{ lineId: pad?.id ?? 0, decision: 'decline' }]);
     expect(undo).toMatchObject({ code: ResultCode.conflict, msg: 'An approved line can no longer be declined' });

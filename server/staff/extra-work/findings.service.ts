@@ -12,6 +12,7 @@ import { findingLines, findings, orders, products, workOrders, type Localized } 
 import { AppError, notFound } from '../../http/errors';
 import { localize, text } from '../../i18n/text-catalogue';
 import { notify } from '../../inbox/notify';
+import { recordEvent } from '../../orders/orders.service';
 import { serviceTaxOn } from '../../orders/pricing';
 import { requireOwnUploads } from '../../uploads/uploads.service';
 import { requireAction } from '../permissions';
@@ -90,6 +91,7 @@ export async function recordFinding(db: Db, user: SessionUser | null, input: Fin
     // an urgent quote is worth a text to a customer the push cannot reach, within the daily cap
     sms: urgent && quoted.length > 0,
   });
+  await recordEvent(db, order.id, quoted.length === 0 ? 'extraWorkFound' : 'extraWorkQuoted', '', me.id);
   return { workOrder: wo, findingId: finding.id };
 }
 

@@ -32,6 +32,11 @@ export const timelineLabels: Record<OrderStatus | TimelineEvent, MessageDescript
   returnPhotos: msg`Vehicle return photos taken`,
   packed: msg`Packed`,
   shipped: msg`Shipped`,
+  extraWorkFound: msg`The technician noted something on your car`,
+  extraWorkQuoted: msg`Extra work quoted`,
+  extraWorkApproved: msg`Extra work approved`,
+  extraWorkDeclined: msg`Extra work declined`,
+  extraWorkPaid: msg`Extra work paid`,
 };
 
 /** Events of the status history that are not order statuses. */
@@ -49,7 +54,12 @@ export type TimelineEvent =
   | 'signedOff'
   | 'returnPhotos'
   | 'packed'
-  | 'shipped';
+  | 'shipped'
+  | 'extraWorkFound'
+  | 'extraWorkQuoted'
+  | 'extraWorkApproved'
+  | 'extraWorkDeclined'
+  | 'extraWorkPaid';
 
 export const paymentMethodLabels: Record<PaymentMethod, MessageDescriptor> = {
   fpx: msg`FPX online banking`,
