@@ -64,6 +64,7 @@ export const SERVER_AREAS = [
   'cart',
   'receipts',
   'staff/permissions.ts',
+  'staff/work-order-refusal.ts',
   // extra work found on the car: below the work order, whose hand-back closes it, and below payments
   'staff/extra-work',
   'staff/work-orders',

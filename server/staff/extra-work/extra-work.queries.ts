@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ResultCode } from '../../../src/shared/contract/codes';
-import type { WorkOrderStatus } from '../../../src/shared/contract/work-order-names';
 import type { SessionUser } from '../../auth/session.service';
 import type { ChosenCar } from '../../catalog/fitment';
 import type { Db } from '../../db/client';
@@ -14,7 +13,7 @@ import {
   workOrders,
 } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { text, type TextKey } from '../../i18n/text-catalogue';
+import { text } from '../../i18n/text-catalogue';
 import type { OrderRow } from '../../orders/orders.service';
 import { requireStore } from '../permissions';
 
@@ -23,23 +22,6 @@ export type FindingRow = typeof findings.$inferSelect;
 export type LineRow = typeof findingLines.$inferSelect;
 export type ChargeRow = typeof extraCharges.$inferSelect;
 export type WorkOrderRow = typeof workOrders.$inferSelect;
-
-/** Work order states as people read them, for refusals ('... while the work order is completed'). */
-const STATUS_TEXT: Record<WorkOrderStatus, TextKey> = {
-  pendingAcceptance: 'workOrderPendingAcceptance',
-  rejected: 'workOrderRejected',
-  pendingHandover: 'workOrderPendingHandover',
-  inService: 'workOrderInService',
-  pendingCollection: 'workOrderPendingCollection',
-  completed: 'workOrderCompleted',
-  cancelled: 'workOrderCancelled',
-};
-
-export const illegalWorkOrderState = (status: string) =>
-  new AppError(ResultCode.illegalTransition, 'illegalTransition', {
-    thing: text('wordWorkOrder'),
-    state: status in STATUS_TEXT ? text(STATUS_TEXT[status as WorkOrderStatus]) : status,
-  });
 
 /**
  * A work order of the caller's store (the company: any), locked for the step: row locks are taken

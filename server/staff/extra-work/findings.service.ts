@@ -16,7 +16,8 @@ import { recordEvent } from '../../orders/orders.service';
 import { serviceTaxOn } from '../../orders/pricing';
 import { requireOwnUploads } from '../../uploads/uploads.service';
 import { requireAction } from '../permissions';
-import { illegalWorkOrderState, lockWorkOrder, orderCar } from './extra-work.queries';
+import { illegalWorkOrderState } from '../work-order-refusal';
+import { lockWorkOrder, orderCar } from './extra-work.queries';
 
 type FindingInput = z.output<(typeof workOrderFindingAdd)['payload']>;
 type QuotedLine = FindingInput['lines'][number];

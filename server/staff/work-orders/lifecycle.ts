@@ -14,33 +14,17 @@ import { text, type TextKey } from '../../i18n/text-catalogue';
 import { recordEvent, transition, type OrderRow } from '../../orders/orders.service';
 import { closeExtraWork } from '../extra-work/charges.service';
 import { requireAction, requireStore } from '../permissions';
+import { illegalWorkOrderState } from '../work-order-refusal';
 import { nextWorkOrderStatus, ORDER_EVENT_OF, type WorkOrderEvent } from './work-order-state';
 import { tell, tellDispatched } from './notices';
 import { activeStaffOf, lockOrder, nameOf, workOrderFacts, type WorkOrderRow } from './work-orders.queries';
 
 /** The life cycle of a work order: created when paid, moved by its steps, cancelled with its order. */
 
-/** Work order states as people read them, for refusals ('... while the work order is in service'). */
-const STATUS_TEXT: Record<WorkOrderStatus, TextKey> = {
-  pendingAcceptance: 'workOrderPendingAcceptance',
-  rejected: 'workOrderRejected',
-  pendingHandover: 'workOrderPendingHandover',
-  inService: 'workOrderInService',
-  pendingCollection: 'workOrderPendingCollection',
-  completed: 'workOrderCompleted',
-  cancelled: 'workOrderCancelled',
-};
-
-const illegal = (status: string) =>
-  new AppError(ResultCode.illegalTransition, 'illegalTransition', {
-    thing: text('wordWorkOrder'),
-    state: status in STATUS_TEXT ? text(STATUS_TEXT[status as WorkOrderStatus]) : status,
-  });
-
 /** Refuses an event the state machine does not allow in the work order's current state. */
 export function requireEvent(wo: WorkOrderRow, event: WorkOrderEvent): WorkOrderStatus {
   const to = nextWorkOrderStatus(wo.status as WorkOrderStatus, event);
-  if (!to) throw illegal(wo.status);
+  if (!to) throw illegalWorkOrderState(wo.status);
   return to;
 }
 
@@ -127,7 +111,7 @@ export async function move(
     .set({ ...changes, status: to, updatedAt: now })
     .where(and(eq(workOrders.id, wo.id), eq(workOrders.status, wo.status)))
     .returning({ id: workOrders.id });
-  if (moved.length === 0) throw illegal(wo.status);
+  if (moved.length === 0) throw illegalWorkOrderState(wo.status);
   const order = await lockOrder(db, wo.orderId);
   const orderEvent = ORDER_EVENT_OF[event];
   let orderStatus = order.status as OrderStatus;
