@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { PaymentMethod } from '../../src/shared/contract/orders';
@@ -11,6 +10,7 @@ import { ownOrder, recordEvent, type OrderRow } from '../orders/orders.service';
 import { settleExtraCharge } from '../staff/extra-work/charges.service';
 import { chargePayable } from '../staff/extra-work/extra-work-view';
 import type { PaymentGateway } from './gateway';
+import { recordPaymentAttempt, startPath } from './payment-attempt';
 import { recordGatewayRefund } from './refund-dispatch';
 
 /*
@@ -21,9 +21,6 @@ import { recordGatewayRefund } from './refund-dispatch';
  */
 
 type PaymentRow = typeof payments.$inferSelect;
-
-/** Where the app sends the payer: our own address, which opens the gateway's checkout (checkout-start.ts). */
-const startPath = (reference: string, lang: Lang) => `/pay/start/${encodeURIComponent(reference)}?lang=${lang}`;
 
 async function ownCharge(db: Db, userId: number, orderId: number, chargeId: number) {
   const order = await ownOrder(db, userId, orderId, true);
@@ -38,8 +35,7 @@ async function ownCharge(db: Db, userId: number, orderId: number, chargeId: numb
 
 /**
  * Opens a payment attempt of an unpaid charge of the customer's order, once the car is in service
- * (before, the whole order may still be refunded). Earlier attempts of the charge still waiting are
- * void; one whose checkout is open at the gateway is closed there by reconciliation.
+ * (before, the whole order may still be refunded), as the order's own is opened (./payment-attempt.ts).
  */
 export async function payExtraCharge(
   db: Db,
@@ -58,26 +54,18 @@ export async function payExtraCharge(
     .from(workOrders)
     .where(eq(workOrders.id, charge.workOrderId));
   if (!wo || !chargePayable(wo.status)) throw new AppError(ResultCode.illegalTransition, 'extraPayNotYet');
-  await db
-    .update(payments)
-    .set({ status: 'void', nextCheckAt: now, updatedAt: now })
-    .where(and(eq(payments.extraChargeId, charge.id), eq(payments.status, 'pending')));
-  const reference = `PAY${randomBytes(8).toString('hex').toUpperCase()}`;
-  const [payment] = await db
-    .insert(payments)
-    .values({
+  const payment = await recordPaymentAttempt(
+    db,
+    {
       orderId: order.id,
       extraChargeId: charge.id,
       provider: gateway.name,
-      reference,
       method: input.method ?? null,
       amountSen: charge.amountSen,
-      status: 'pending',
-      createdAt: now,
-    })
-    .returning();
-  if (!payment) throw new AppError(ResultCode.internal, 'internal');
-  return { reference, amountSen: payment.amountSen, paymentUrl: startPath(reference, lang) };
+    },
+    now,
+  );
+  return { reference: payment.reference, amountSen: payment.amountSen, paymentUrl: startPath(payment.reference, lang) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { PaymentMethod, PayStatus } from '../../src/shared/contract/orders';
@@ -22,13 +22,11 @@ import { createWorkOrderForPaidOrder } from '../staff/work-orders/lifecycle';
 import type { Lang } from '../i18n/language';
 import type { CheckoutVerdict, PaymentGateway } from './gateway';
 import { applyChargePaid } from './charge-payment';
+import { recordPaymentAttempt, startPath } from './payment-attempt';
 import { recordGatewayRefund } from './refund-dispatch';
 import { formatRM } from '../../src/shared/lib/format';
 
 export type PaymentRow = typeof payments.$inferSelect;
-
-/** Where the app sends the payer: our own address, which opens the gateway's checkout (checkout-start.ts). */
-export const startPath = (reference: string, lang: Lang) => `/pay/start/${encodeURIComponent(reference)}?lang=${lang}`;
 
 /**
  * Records a payment attempt of an unpaid order: the intent, committed before the gateway is asked
@@ -48,24 +46,11 @@ export async function startPayment(
     });
   }
   if (order.expiresAt && order.expiresAt <= now) throw new AppError(ResultCode.illegalTransition, 'paymentExpired');
-  await db
-    .update(payments)
-    .set({ status: 'void', nextCheckAt: now, updatedAt: now })
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
-  const reference = `PAY${randomBytes(8).toString('hex').toUpperCase()}`;
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      provider: attempt.provider,
-      reference,
-      method: attempt.method,
-      amountSen: order.actualPaySen,
-      status: 'pending',
-      createdAt: now,
-    })
-    .returning();
-  if (!payment) throw new AppError(ResultCode.internal, 'internal');
+  const payment = await recordPaymentAttempt(
+    db,
+    { orderId: order.id, extraChargeId: null, ...attempt, amountSen: order.actualPaySen },
+    now,
+  );
   await db.update(orders).set({ payStatus: 'pendingPayment', updatedAt: now }).where(eq(orders.id, order.id));
   return payment;
 }
