@@ -57,3 +57,17 @@ for (const language of languages) {
     }
   });
 }
+
+// extra work found on the car, the staff side: last, so its work order is in no baseline above
+test('extra work on the staff work order: the findings and the add-finding form, at 390 and 320 px', async ({
+  browser,
+  request,
+}) => {
+  const { seedStaffFindings, shootPhoneDecision, shootStaffFindings } = await import('./extra-work-screens');
+  const workOrderId = await seedStaffFindings(request, data);
+  for (const language of languages)
+    for (const width of [390, 320]) {
+      await shootStaffFindings(browser, data, workOrderId, language, width);
+      await shootPhoneDecision(browser, data, workOrderId, language, width);
+    }
+});

@@ -26,6 +26,7 @@ import { pick, type Lang } from '../../i18n/language';
 import { signedMediaUrl, type MediaConfig } from '../../uploads/media-url';
 import { workOrderActions } from '../../../src/shared/contract/work-order-flow';
 import { extraWorkOf } from '../extra-work/extra-work-view';
+import { orderCar } from '../extra-work/extra-work.queries';
 import { TAB_STATUSES } from './work-order-state';
 import { isTintJob, signoffsOf, workOrderFacts, type WorkOrderRow } from './work-orders.queries';
 
@@ -124,6 +125,12 @@ export async function workOrderSummaries(db: Db, rows: WorkOrderRow[], lang: Lan
       updatedAt: wo.updatedAt.toISOString(),
     };
   });
+}
+
+/** The order's car as the catalogue's calls take it, the way quoting checks fitment (orderCar). */
+async function carRefOf(db: Db, order: Parameters<typeof orderCar>[1] | undefined) {
+  const car = order ? await orderCar(db, order) : null;
+  return car?.spec ? { specId: car.spec.id, year: car.year } : null;
 }
 
 export async function workOrderDetail(
@@ -231,6 +238,7 @@ export async function workOrderDetail(
     cmsOrderNo: order?.cmsOrderNo ?? null,
     arrivalRemarks: order?.arrivalRemarks ?? '',
     facts,
+    car: await carRefOf(db, order),
     extraWork: await extraWorkOf(db, media, wo, lang, now),
     actions: workOrderActions(user.role, wo.technicianId === null || wo.technicianId === user.id, state),
   };

@@ -123,6 +123,8 @@ function queryDefinitions(root: string): QueryDefinition[] {
 const differentData: Record<string, string> = {
   orderPage: 'the orders screen pages one group at a time; a complaint chooses among the latest 50 of all',
   officePaymentPage: 'the payments screen pages a search; its tab counts the refunds that failed (a key of its own)',
+  productPage:
+    "the catalogue pages a customer's search; a technician's finding form keeps every product that fits one order's car, to quote offline",
 };
 
 function grouped<T>(items: T[], by: (item: T) => string): Map<string, T[]> {

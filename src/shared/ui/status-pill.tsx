@@ -3,7 +3,7 @@ import './theme.css';
 import './status-pill.css';
 
 /** What a status means, not which it is: each screen maps its own statuses to these. */
-export type StatusTone = 'neutral' | 'attention' | 'progress' | 'success' | 'closed';
+export type StatusTone = 'neutral' | 'attention' | 'urgent' | 'progress' | 'success' | 'closed';
 
 /**
  * A status in words on a tint that says what it means (data-tone; never the colour alone). The

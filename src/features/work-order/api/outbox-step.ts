@@ -22,6 +22,7 @@ export const OUTBOX_STEP_PATHS = {
   deliver: api.workOrderDeliver,
   rework: api.workOrderRework,
   note: api.workOrderNote,
+  recordFinding: api.workOrderFindingAdd,
 } as const;
 export type OutboxStep = keyof typeof OUTBOX_STEP_PATHS;
 /** The contract's definition of a step's call. */

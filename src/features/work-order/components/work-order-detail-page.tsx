@@ -13,6 +13,7 @@ import { showToast } from '@/shared/ui/toast';
 import { useWorkOrder } from '../api/get-work-order';
 import { roleLabels, statusLabels, stepLabels } from '../labels';
 import { useWorkOrderView, type StepView, type WorkOrderView } from '../use-work-order-view';
+import { FindingsSection } from './findings/findings-section';
 import { OrderReferencesForm } from './order-references-form';
 import { AcceptStep } from './steps/accept-step';
 import { DeliverStep } from './steps/deliver-step';
@@ -98,6 +99,7 @@ function WorkOrderBody({ wo, fetchedAt }: { wo: WorkOrderDetail; fetchedAt: numb
         </h2>
         <Actions view={view} />
       </section>
+      <FindingsSection view={view} />
       <WorkOrderRecord wo={wo} />
     </>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carRef } from '../catalog';
 import { defineCall } from '../define-call';
 import { id, keyedPageOf, keyedPageRequest } from '../fields';
 import { extraWorkSchema } from '../orders/extra-work';
@@ -152,6 +153,8 @@ export const workOrderDetailSchema = workOrderSummarySchema.extend({
   arrivalRemarks: z.string(),
   /** What earlier steps recorded (work-order-flow.ts): with the status, decides the next step. */
   facts: z.object({ groupPhoto: z.boolean(), allSignedOff: z.boolean(), returned: z.boolean() }),
+  /** The order's car as the catalogue takes it (quoting a product that fits it); null without one. */
+  car: carRef.nullable(),
   /** Extra work found on the car: findings, their quoted lines with each decision, and the charges. */
   extraWork: extraWorkSchema,
   /** The steps the caller may take now (role, store, state and facts all allow it). */
