@@ -23,8 +23,16 @@ export function payResultPath(
   return `/app/pages/pay/pay?${query.toString()}`;
 }
 
-/** The order's payment page, saying the gateway did not answer (the app shows it beside the button). */
-const payAgainPath = (orderId: number) => `/app/pages-order/pay/OrderPay?orderId=${orderId}&problem=gateway`;
+/**
+ * The payment page of the order (or of its extra-work charge), saying the gateway did not answer (the
+ * app shows it beside the button).
+ */
+export function payAgainPath(orderId: number, chargeId?: number | null) {
+  const query = new URLSearchParams({ orderId: String(orderId) });
+  if (chargeId) query.set('chargeId', String(chargeId));
+  query.set('problem', 'gateway');
+  return `/app/pages-order/pay/OrderPay?${query.toString()}`;
+}
 
 export type StartAnswer = { redirect: string } | { notFound: true };
 
@@ -66,7 +74,7 @@ export async function openCheckout(deps: PaymentDeps, reference: string, lang: L
     });
   } catch (error) {
     deps.log.warn({ err: error, reference, gateway: deps.payments.name }, 'the gateway did not open a checkout');
-    return { redirect: payAgainPath(order.id) };
+    return { redirect: payAgainPath(order.id, charge) };
   }
   // the first process to record it wins; a parallel one got the same checkout from the gateway
   await db

@@ -5,7 +5,7 @@ import { call } from '../support/api-call';
 import { brokenWords, overflow, rawKeys, variableParts } from './screen-checks';
 import { openScreen, screenContext, type Language, type ScreenData } from './screens-support';
 import { showOneFixedDate } from './screens-steady';
-import { bookAndPay, customerLogin, uploadPhoto } from './staff-support';
+import { uploadPhoto, workOrderInService } from './staff-support';
 
 /*
  * The staff screens of extra work found on the car (screens.spec.ts runs them last, after the
@@ -16,14 +16,7 @@ import { bookAndPay, customerLogin, uploadPhoto } from './staff-support';
 
 /** A work order in service with findings: an urgent one quoted (pads declined by phone, labour waiting), a good one. */
 export async function seedStaffFindings(request: APIRequestContext, d: ScreenData): Promise<number> {
-  const customer = await customerLogin(request);
-  const order = await bookAndPay(request, customer, { tyres: 1, platePrefix: 'WXS' });
-  const tech = d.technician;
-  const id = (await call(request, api.workOrderPage, { keyword: order.orderNo }, tech)).list[0]!.id;
-  await call(request, api.workOrderAccept, { id }, tech);
-  const frontLeft45 = await uploadPhoto(request, tech, 'handover', '#c33');
-  await call(request, api.workOrderHandover, { id, photos: { frontLeft45 } }, tech);
-  const pads = (await call(request, api.productPage, { category: 'brake_pads', car: order.car })).list[0]!;
+  const { id, tech, pads } = await workOrderInService(request, 'WXS', d.technician);
   const photos = [
     await uploadPhoto(request, tech, 'finding', '#a52'),
     await uploadPhoto(request, tech, 'finding', '#555'),

@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { UPLOAD_IMAGE_PATH } from '../../src/shared/contract/uploads';
 import { api } from '../support/api';
 import { call } from '../support/api-call';
 import { openControlled, outboxEntries } from './offline-support';
-import { bookAndPay, customerLogin, jpeg, PASSWORD, STAFF, staffPage, uploadPhoto } from './staff-support';
+import { jpeg, STAFF, staffPage, workOrderInService } from './staff-support';
 import { appUrl } from './support';
 
 /*
@@ -14,20 +14,6 @@ import { appUrl } from './support';
  */
 
 test.setTimeout(180_000);
-
-/** A paid installation whose car the technician has accepted and taken in: in service. */
-async function workOrderInService(request: APIRequestContext) {
-  const customer = await customerLogin(request);
-  const order = await bookAndPay(request, customer, { tyres: 1, platePrefix: 'WXF' });
-  const tech = await call(request, api.staffLogin, { phone: STAFF.technician, password: PASSWORD });
-  const id = (await call(request, api.workOrderPage, { keyword: order.orderNo }, tech)).list[0]!.id;
-  await call(request, api.workOrderAccept, { id }, tech);
-  const frontLeft45 = await uploadPhoto(request, tech, 'handover', '#c33');
-  await call(request, api.workOrderHandover, { id, photos: { frontLeft45 } }, tech);
-  const pads = (await call(request, api.productPage, { category: 'brake_pads', car: order.car })).list[0];
-  expect(pads, 'brake pads that fit the car').toBeDefined();
-  return { id, order, tech, pads: pads! };
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -40,7 +26,7 @@ test('the technician records a finding offline with a photo and two quoted lines
   browser,
   request,
 }) => {
-  const { id, tech, pads } = await workOrderInService(request);
+  const { id, tech, pads } = await workOrderInService(request, 'WXF');
   const detail = `/pages-staff/workorder/WorkOrderDetail?id=${id}`;
 
   // the technician opens the work order with a signal: the products that fit the car come with it

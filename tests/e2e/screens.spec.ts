@@ -71,3 +71,14 @@ test('extra work on the staff work order: the findings and the add-finding form,
       await shootPhoneDecision(browser, data, workOrderId, language, width);
     }
 });
+
+// extra work found on the car, the customer's side: orders of customers of their own, in no baseline above
+test("extra work on the customer's order: the quote, the decided quote and its payment, at 390 and 320 px", async ({
+  browser,
+  request,
+}) => {
+  const { seedCustomerExtraWork, shootCustomerExtraWork } = await import('./extra-work-customer-screens');
+  const seeded = await seedCustomerExtraWork(request, data);
+  for (const language of languages)
+    for (const width of [390, 320]) await shootCustomerExtraWork(browser, data, seeded, language, width);
+});

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { ProductSummary } from '../../src/shared/contract/catalog';
 import { APPOINTMENT_SLOTS } from '../../src/shared/contract/orders';
 import { api } from '../support/api';
 import sharp from 'sharp';
@@ -144,4 +145,31 @@ export async function uploadPhoto(
     mimeType: 'image/jpeg',
     buffer: await jpeg(colour),
   });
+}
+
+/**
+ * A paid installation whose car the technician (`tech`, or the demo one) has accepted and taken in:
+ * in service, with brake pads that fit its car for a finding to quote (docs/product.md#extra-work).
+ */
+export async function workOrderInService(
+  request: APIRequestContext,
+  platePrefix: string,
+  tech?: Session,
+): Promise<{
+  customer: Session;
+  order: Awaited<ReturnType<typeof bookAndPay>>;
+  id: number;
+  tech: Session;
+  pads: ProductSummary;
+}> {
+  const customer = await customerLogin(request);
+  const order = await bookAndPay(request, customer, { tyres: 1, platePrefix });
+  const technician = tech ?? (await call(request, api.staffLogin, { phone: STAFF.technician, password: PASSWORD }));
+  const id = (await call(request, api.workOrderPage, { keyword: order.orderNo }, technician)).list[0]!.id;
+  await call(request, api.workOrderAccept, { id }, technician);
+  const frontLeft45 = await uploadPhoto(request, technician, 'handover', '#c33');
+  await call(request, api.workOrderHandover, { id, photos: { frontLeft45 } }, technician);
+  const pads = (await call(request, api.productPage, { category: 'brake_pads', car: order.car })).list[0];
+  expect(pads, 'brake pads that fit the car').toBeDefined();
+  return { customer, order, id, tech: technician, pads: pads! };
 }

@@ -16,10 +16,15 @@ export const orderGroupList = [
 
 export const orderListSearchSchema = searchSchema({ group: oneOf(orderGroupList) });
 export const orderIdSearchSchema = searchSchema({ orderId: optionalId });
-export const orderPaySearchSchema = searchSchema({ orderId: optionalId, problem: oneOf(['gateway'] as const) });
+export const orderPaySearchSchema = searchSchema({
+  orderId: optionalId,
+  chargeId: optionalId,
+  problem: oneOf(['gateway'] as const),
+});
 export const orderDetailsSearchSchema = searchSchema({ id: optionalId });
 export const payResultSearchSchema = searchSchema({
   orderId: optionalId,
+  chargeId: optionalId,
   reference: optionalText,
   result: oneOf(['paid', 'failed', 'cancelled'] as const),
 });

@@ -1,7 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ExtraLineStatus } from '@/shared/contract/orders/extra-work';
-import type { StatusTone } from '@/shared/ui/status-pill';
 import type { FindingError, PhoneDecisionError } from './finding-draft';
 
 /**
@@ -22,14 +20,4 @@ export const findingMessages: Record<FindingError | PhoneDecisionError, MessageD
   phoneDecisionNoneChosen: msg`Choose approve or decline for at least one line`,
   phoneDecisionPersonRequired: msg`Enter the name of the person who decided by phone`,
   phoneDecisionReasonRequired: msg`Enter what was said on the phone`,
-};
-
-/** The tone of each quoted line's status pill. */
-export const lineStatusTones: Record<ExtraLineStatus, StatusTone> = {
-  pending: 'attention',
-  approved: 'progress',
-  paid: 'success',
-  declined: 'closed',
-  expired: 'closed',
-  cancelled: 'closed',
 };

@@ -1,6 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FindingCategory, FindingCondition, findingItems } from '@/shared/contract/orders/extra-work';
+import type {
+  ExtraLineStatus,
+  FindingCategory,
+  FindingCondition,
+  findingItems,
+} from '@/shared/contract/orders/extra-work';
+import type { StatusTone } from '@/shared/ui/status-pill';
 
 /*
  * Extra work found on the car, in words: the categories and items a technician picks from and the
@@ -67,3 +73,13 @@ export const findingConditionLabels: Record<FindingCondition, MessageDescriptor>
 
 /** The tone of each condition's pill (status-pill.tsx): the words say it, the tint adds to them. */
 export const findingConditionTones = { good: 'success', soon: 'attention', urgent: 'urgent' } as const;
+
+/** The tone of each quoted line's status pill. */
+export const lineStatusTones: Record<ExtraLineStatus, StatusTone> = {
+  pending: 'attention',
+  approved: 'progress',
+  paid: 'success',
+  declined: 'closed',
+  expired: 'closed',
+  cancelled: 'closed',
+};

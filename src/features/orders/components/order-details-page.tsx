@@ -19,6 +19,7 @@ import { OrderRating } from './order-rating';
 import { GoodsSection, RefundSection, TimelineSection } from './order-history';
 import { AppointmentSection, StoreSection } from './order-places';
 import { ParcelStage, PickupStage } from './parcel-stage';
+import { ExtraWorkSection } from './extra-work/extra-work-section';
 import { OrderWorkSection } from './order-work';
 import type { RescheduleSlotProps } from './reschedule-popup';
 import '../orders.css';
@@ -83,6 +84,12 @@ function OrderDetailsBody({
   const { t, i18n } = useLingui();
   const store = useOrderStore(order.id, order.orderType !== 'mail');
   const shownStore = store.data ?? order.store;
+  const extraWork = order.work?.extraWork;
+  const needsCustomer = Boolean(
+    extraWork &&
+    ((extraWork.decidable && extraWork.findings.some((f) => f.lines.some((l) => l.status === 'pending'))) ||
+      (extraWork.payable && extraWork.charges.some((c) => c.status === 'unpaid'))),
+  );
   return (
     <>
       <section className="orders-hero" aria-label={t`Status`}>
@@ -98,7 +105,14 @@ function OrderDetailsBody({
 
       <PickupStage order={order} />
       <ParcelStage order={order} />
+      {extraWork && extraWork.findings.length > 0 && needsCustomer && (
+        <ExtraWorkSection orderId={order.id} extraWork={extraWork} />
+      )}
       {order.work && <OrderWorkSection orderId={order.id} work={order.work} />}
+      {/* once nothing waits for the customer, the extra work is part of the record below the work */}
+      {extraWork && extraWork.findings.length > 0 && !needsCustomer && (
+        <ExtraWorkSection orderId={order.id} extraWork={extraWork} />
+      )}
 
       {order.orderType === 'install' && order.appointmentDate && <AppointmentSection order={order} />}
       {order.orderType !== 'mail' && shownStore && <StoreSection order={order} shownStore={shownStore} />}

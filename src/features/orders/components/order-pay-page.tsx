@@ -11,6 +11,7 @@ import type { PaymentMethod } from '@/shared/contract/orders';
 import { ApiError } from '@/shared/lib/api-client';
 import { useOrder } from '../api/get-order';
 import { useStartPayment } from '../api/start-payment';
+import { ChargeSummary } from './extra-work/charge-summary';
 import { PayMethodPicker } from './pay-method-picker';
 import { payStatusLabels, statusLabels } from '../labels';
 import { LoginPrompt } from './login-prompt';
@@ -34,12 +35,14 @@ function useNow(intervalMs: number): number {
 
 interface OrderPayPageProps {
   orderId?: number;
+  /** An unpaid extra-work charge of the order (docs/product.md#extra-work): pay it, not the order. */
+  chargeId?: number;
   /** 'gateway': back from our start address because the payment service did not answer. */
   problem?: 'gateway';
 }
 
 /** /pages-order/pay/OrderPay: amount, time left and the gateway's methods, then off to the gateway. */
-export function OrderPayPage({ orderId, problem }: OrderPayPageProps) {
+export function OrderPayPage({ orderId, chargeId, problem }: OrderPayPageProps) {
   const { t, i18n } = useLingui();
   const goBack = useGoBack();
   const order = useOrder(orderId);
@@ -73,7 +76,11 @@ export function OrderPayPage({ orderId, problem }: OrderPayPageProps) {
     return () => globalThis.removeEventListener('pageshow', onShow);
   }, [reset, refetch]);
 
-  const title = t`Order payment`;
+  const extraWork = order.data?.work?.extraWork;
+  const charge = chargeId ? extraWork?.charges.find((c) => c.id === chargeId) : undefined;
+  const title = chargeId ? t`Extra work payment` : t`Order payment`;
+  const amountSen = charge ? charge.amountSen : (order.data?.actualPaySen ?? 0);
+  const canPay = charge ? charge.status === 'unpaid' && extraWork?.payable === true : order.data?.actions.pay === true;
   if (!orderId) {
     return (
       <>
@@ -94,17 +101,23 @@ export function OrderPayPage({ orderId, problem }: OrderPayPageProps) {
           <PageLoading onRetry={() => void order.refetch()} />
         ) : order.isError ? (
           <EmptyState title={t`Order not found`} />
+        ) : chargeId && !charge ? (
+          <EmptyState title={t`This extra work is not on your order`} />
         ) : (
           <>
             <section className="orders-hero" aria-label={t`Amount to pay`}>
               <p className="app-muted">{t`Order ${order.data.orderNo}`}</p>
-              <p className="orders-pay__amount">{formatRM(order.data.actualPaySen)}</p>
-              <p>
-                {order.data.status === 'unpaid'
-                  ? i18n._(payStatusLabels[order.data.payStatus])
-                  : i18n._(statusLabels[order.data.status])}
-              </p>
-              {order.data.actions.pay && order.data.expiresAt && (
+              <p className="orders-pay__amount">{formatRM(amountSen)}</p>
+              {charge && extraWork ? (
+                <ChargeSummary charge={charge} extraWork={extraWork} />
+              ) : (
+                <p>
+                  {order.data.status === 'unpaid'
+                    ? i18n._(payStatusLabels[order.data.payStatus])
+                    : i18n._(statusLabels[order.data.status])}
+                </p>
+              )}
+              {!charge && order.data.actions.pay && order.data.expiresAt && (
                 <p>
                   {t`Time left to pay`}:{' '}
                   <strong className="orders-pay__countdown">{countdown(order.data.expiresAt, now)}</strong>
@@ -113,7 +126,7 @@ export function OrderPayPage({ orderId, problem }: OrderPayPageProps) {
                 </p>
               )}
             </section>
-            {order.data.actions.pay ? (
+            {canPay ? (
               <>
                 <section className="orders-section" aria-label={t`Payment method`}>
                   {offered.isPending ? (
@@ -152,16 +165,16 @@ export function OrderPayPage({ orderId, problem }: OrderPayPageProps) {
                   className="roda-button app-block"
                   disabled={!method || pay.isPending || pay.isSuccess}
                   aria-busy={pay.isPending || pay.isSuccess || undefined}
-                  onClick={() => method && pay.mutate({ orderId, method, idempotencyKey: key.current })}
+                  onClick={() => method && pay.mutate({ orderId, chargeId, method, idempotencyKey: key.current })}
                 >
-                  {pay.isPending || pay.isSuccess
-                    ? t`Opening the payment page…`
-                    : t`Pay ${formatRM(order.data.actualPaySen)}`}
+                  {pay.isPending || pay.isSuccess ? t`Opening the payment page…` : t`Pay ${formatRM(amountSen)}`}
                 </button>
                 <p className="app-muted orders-pay__secure">{t`You finish paying on the payment service's secure page.`}</p>
               </>
             ) : (
-              <p className="app-muted">{t`This order has nothing left to pay.`}</p>
+              <p className="app-muted">
+                {charge ? t`This extra work has nothing left to pay.` : t`This order has nothing left to pay.`}
+              </p>
             )}
             <Link to="/pages-order/list/OrderDetails" search={{ id: orderId }} className="app-link orders-pay__details">
               {t`View order`}

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { OrderWork } from '@/shared/contract/orders';
 import { handoverSlotLabels } from '@/shared/labels/handover-slots';
 import { formatDate, formatDateTime } from '@/shared/lib/format';
-import { PhotoViewer, type ViewerPhoto } from '@/shared/ui/photo-viewer';
+import type { ViewerPhoto } from '@/shared/ui/photo-viewer';
 import { useWatchWork } from '../api/watch-work';
+import { PhotoSet } from './photo-set';
 import { workStepLabels, workStepStates } from '../work-labels';
 import '../orders.css';
 import '../order-work.css';
@@ -119,28 +119,5 @@ export function OrderWorkSection({ orderId, work }: { orderId: number; work: Ord
       {groupPhotos.length > 0 && <PhotoSet title={t`Group photo`} photos={groupPhotos} />}
       {returnPhotos.length > 0 && <PhotoSet title={t`Return photos`} photos={returnPhotos} />}
     </section>
-  );
-}
-
-/** One set of photos as thumbnails with their labels; a tap opens the set enlarged at that photo. */
-function PhotoSet({ title, photos }: { title: string; photos: ViewerPhoto[] }) {
-  const [open, setOpen] = useState<number | null>(null);
-  return (
-    <>
-      <h3 className="order-work__heading">{title}</h3>
-      <ul className="order-work__photos">
-        {photos.map((p, i) => (
-          <li key={p.url}>
-            <button type="button" className="order-work__thumb" aria-haspopup="dialog" onClick={() => setOpen(i)}>
-              <img src={p.url} alt={p.label} loading="lazy" decoding="async" width={96} height={96} />
-              <span className="order-work__label" aria-hidden="true">
-                {p.label}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <PhotoViewer photos={photos} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
-    </>
   );
 }

@@ -17,6 +17,8 @@ import { formatRM } from '@/shared/lib/format';
 
 interface PayResultPageProps {
   orderId?: number;
+  /** An extra-work charge of the order (docs/product.md#extra-work) that was paid, not the order. */
+  chargeId?: number;
   reference?: string;
   result?: 'paid' | 'failed' | 'cancelled';
   /** Shown under the result once the payment is confirmed (the route composes the notices offer in). */
@@ -26,12 +28,12 @@ interface PayResultPageProps {
 }
 
 /** /pages/pay/pay: where the gateway returns the payer; asks the server and polls while it waits. */
-export function PayResultPage({ orderId, reference, result, whenPaid, renderDocuments }: PayResultPageProps) {
+export function PayResultPage({ orderId, chargeId, reference, result, whenPaid, renderDocuments }: PayResultPageProps) {
   const { t, i18n } = useLingui();
   const goBack = useGoBack();
   const queryClient = useQueryClient();
   const status = usePayStatus(
-    { orderId: orderId ?? 0, reference, cancelled: result === 'cancelled' },
+    { orderId: orderId ?? 0, chargeId, reference, cancelled: result === 'cancelled' },
     Boolean(orderId),
   );
   const payStatus = status.data?.payStatus;
@@ -43,17 +45,22 @@ export function PayResultPage({ orderId, reference, result, whenPaid, renderDocu
   }, [payStatus, queryClient]);
 
   const title = t`Payment`;
+  const chargeClosed = status.data?.chargeClosed === true;
   const confirming = !payStatus || payStatus === 'waiting';
   const heading = confirming
     ? t`Confirming your payment…`
     : payStatus === 'paid'
       ? t`Payment successful`
-      : i18n._(payStatusLabels[payStatus]);
-  const canPayAgain = payStatus === 'pendingPayment' || payStatus === 'cancelled';
+      : chargeClosed
+        ? t`Charge cancelled`
+        : i18n._(payStatusLabels[payStatus]);
+  const canPayAgain = !chargeClosed && (payStatus === 'pendingPayment' || payStatus === 'cancelled');
+  // what was paid for: the order by its number, or the extra work on it
+  const paidFor = status.data?.orderNo ? t`Order ${status.data.orderNo}` : t`Extra work on your car`;
   const actions = orderId ? (
     <div className="orders-result__actions">
       {canPayAgain && (
-        <Link to="/pages-order/pay/OrderPay" search={{ orderId }} className="roda-button">
+        <Link to="/pages-order/pay/OrderPay" search={{ orderId, chargeId }} className="roda-button">
           {t`Pay again`}
         </Link>
       )}
@@ -64,7 +71,7 @@ export function PayResultPage({ orderId, reference, result, whenPaid, renderDocu
       >
         {t`View order`}
       </Link>
-      {status.data && payStatus === 'paid' && (
+      {status.data?.status && payStatus === 'paid' && (
         <Link
           to="/pages-order/list/OrderList"
           search={{ group: groupOfStatus(status.data.status) }}
@@ -103,7 +110,7 @@ export function PayResultPage({ orderId, reference, result, whenPaid, renderDocu
             {status.data &&
               (payStatus === 'paid' ? (
                 <>
-                  <p className="orders-result__order">{t`Order ${status.data.orderNo}`}</p>
+                  <p className="orders-result__order">{paidFor}</p>
                   <p className="orders-result__paid">
                     {t`Amount paid`}
                     <strong className="orders-pay__amount">{formatRM(status.data.amountSen, i18n.locale)}</strong>
@@ -111,7 +118,7 @@ export function PayResultPage({ orderId, reference, result, whenPaid, renderDocu
                 </>
               ) : (
                 <p className="orders-result__order">
-                  {t`Order ${status.data.orderNo}`} · <strong>{formatRM(status.data.amountSen, i18n.locale)}</strong>
+                  {paidFor} · <strong>{formatRM(status.data.amountSen, i18n.locale)}</strong>
                 </p>
               ))}
             {confirming && (
@@ -119,10 +126,20 @@ export function PayResultPage({ orderId, reference, result, whenPaid, renderDocu
                 {t`The payment service is confirming your payment. This usually takes a few seconds; you can leave this page and we will send you a message.`}
               </p>
             )}
-            {payStatus === 'pendingPayment' && (
+            {chargeClosed ? (
+              <p>{t`The car was handed back before this extra work was paid, so nothing more is due.`}</p>
+            ) : chargeId ? (
+              payStatus === 'pendingPayment' &&
+              (result === 'cancelled' ? (
+                <p>{t`You cancelled the payment. The extra work is waiting for payment.`}</p>
+              ) : (
+                <p>{t`We have not received your payment. You can pay again while your car is at the workshop.`}</p>
+              ))
+            ) : payStatus === 'pendingPayment' ? (
               <p>{t`We have not received your payment. You can pay again before the order expires.`}</p>
+            ) : (
+              payStatus === 'cancelled' && <p>{t`You cancelled the payment. The order is waiting for payment.`}</p>
             )}
-            {payStatus === 'cancelled' && <p>{t`You cancelled the payment. The order is waiting for payment.`}</p>}
             {result === 'failed' && payStatus === 'pendingPayment' && <p>{t`The payment was declined.`}</p>}
             {payStatus !== 'paid' && actions}
           </section>

@@ -10,7 +10,7 @@ import { showToast } from '@/shared/ui/toast';
 import { usePhoneDecision } from '../../api/phone-decision';
 import { checkPhoneDecision, decisionsOf, type LineChoice } from '../../finding-draft';
 import { findingMessages } from '../../finding-messages';
-import { LineStatus } from './finding-card';
+import { LineStatus } from '@/shared/ui/finding-parts';
 import '../../work-order.css';
 import './findings.css';
 

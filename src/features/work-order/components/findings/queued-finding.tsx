@@ -6,7 +6,8 @@ import { formatRM } from '@/shared/lib/format';
 import { StatusPill } from '@/shared/ui/status-pill';
 import type { QueuedStep } from '../../api/outbox-step';
 import type { QuotableProduct } from '../../api/quotable-products';
-import { FindingHead } from './finding-card';
+import { FindingHead } from '@/shared/ui/finding-parts';
+import '@/shared/ui/finding-parts.css';
 import '../../work-order.css';
 import './findings.css';
 
