@@ -58,6 +58,14 @@ test('the customer approves one quoted line and declines the other, pays, and th
   const inbox = await call(request, api.messagePage, { pageSize: 10 }, customer);
   expect(inbox.list.map((m) => m.title)).toContain('Urgent: extra work found on your car');
 
+  // the technician keeps the work order open while the customer decides
+  const technician = await staffPage(browser, STAFF.technician);
+  await technician.clock.install();
+  await technician.goto(appUrl(`/pages-staff/workorder/WorkOrderDetail?id=${id}`));
+  const findings = technician.getByTestId('findings');
+  const techPads = findings.getByTestId('quoted-line').filter({ hasText: pads.name });
+  await expect(techPads).toContainText('Waiting for the customer');
+
   const page = await customerPage(browser, customer);
   const details = appUrl(`/pages-order/list/OrderDetails?id=${order.id}`);
   await page.goto(details);
@@ -109,14 +117,14 @@ test('the customer approves one quoted line and declines the other, pays, and th
   expect(extraReceipt, 'a receipt listing the approved pads').toBeDefined();
   expect(extraReceipt).not.toContain('Bleed the brake fluid');
 
-  // the technician sees the pads paid, signs off every line and hands the car back
-  const technician = await staffPage(browser, STAFF.technician);
-  await technician.goto(appUrl(`/pages-staff/workorder/WorkOrderDetail?id=${id}`));
-  const findings = technician.getByTestId('findings');
-  await expect(findings.getByTestId('quoted-line').filter({ hasText: pads.name })).toContainText('Paid');
+  // the technician's work order, open in front all along, shows the pads paid within 30 s, no reload
+  await expect(techPads).toContainText('Waiting for the customer');
+  await technician.clock.runFor(31_000);
+  await expect(techPads).toContainText('Paid');
   await expect(findings.getByTestId('quoted-line').filter({ hasText: 'Bleed the brake fluid' })).toContainText(
     /Declined on /,
   );
+  // then signs off every line, the pads too, and the car goes back to the customer
   const sales = await call(request, api.staffLogin, { phone: STAFF.sales, password: PASSWORD });
   await call(
     request,
