@@ -7,13 +7,14 @@ import {
   bookAndPay,
   customerLogin,
   customerPage,
+  finishAndHandBack,
   PASSWORD,
   STAFF,
   staffPage,
   uploadPhoto,
   type Session,
 } from './staff-support';
-import { appUrl, malaysiaDate } from './support';
+import { appUrl } from './support';
 
 /*
  * After paying, as a first-time customer on a phone: the success page says what was paid, what was
@@ -44,33 +45,13 @@ let booked: Booked;
 /** The workshop's steps through the API: accept, handover, group photo, work, sign-offs, return photos, delivery. */
 async function completeInstallation(request: APIRequestContext, orderNo: string) {
   const tech = await call(request, api.staffLogin, { phone: STAFF.technician, password: PASSWORD });
-  const sales = await call(request, api.staffLogin, { phone: STAFF.sales, password: PASSWORD });
   const id = (await call(request, api.workOrderPage, { keyword: orderNo }, tech)).list[0]!.id;
   await call(request, api.workOrderAccept, { id }, tech);
   const photos: Record<string, string> = {};
   for (const [i, slot] of handoverSlots.entries())
     photos[slot] = await uploadPhoto(request, tech, 'handover', `#${i}${i}3`);
   await call(request, api.workOrderHandover, { id, photos }, tech);
-  const group = await uploadPhoto(request, sales, 'group', '#4a4');
-  await call(request, api.workOrderGroupPhoto, { id, photo: group }, sales);
-  const day = malaysiaDate(3);
-  await call(
-    request,
-    api.workOrderProgress,
-    { id, estimatedCompletionAt: `${day}T16:30:00+08:00`, expectedDeliveryDate: day },
-    tech,
-  );
-  for (const s of (await call(request, api.workOrderFind, { id }, tech)).signoffs) {
-    const signature = await uploadPhoto(request, tech, 'signature', '#fff');
-    await call(
-      request,
-      api.workOrderSignoff,
-      { id, orderItemId: s.orderItemId, signerName: 'Aisyah Rahman', signature },
-      tech,
-    );
-  }
-  await call(request, api.workOrderReturn, { id, photos: [await uploadPhoto(request, tech, 'return', '#888')] }, tech);
-  await call(request, api.workOrderDeliver, { id }, sales);
+  await finishAndHandBack(request, id, tech);
 }
 
 const cardOf = (page: Page, orderNo: string) => page.locator('li.orders-card').filter({ hasText: orderNo });

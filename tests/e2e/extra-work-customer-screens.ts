@@ -1,11 +1,10 @@
-import path from 'node:path';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { api } from '../support/api';
 import { call } from '../support/api-call';
-import { brokenWords, overflow, rawKeys, variableParts } from './screen-checks';
 import { openScreen, screenContext, type Language, type ScreenData } from './screens-support';
 import { showOneFixedDate } from './screens-steady';
-import { uploadPhoto, workOrderInService, type Session } from './staff-support';
+import { checks, shotOf } from './extra-work-screens';
+import { quotePadsAndLabour, workOrderInService, type Session } from './staff-support';
 
 /*
  * The customer's screens of extra work found on the car (screens.spec.ts runs them last): an order
@@ -23,25 +22,8 @@ export interface CustomerExtraWork {
 /** A work order in service with a quoted urgent finding: brake pads that fit, and labour alone. */
 async function quoted(request: APIRequestContext, d: ScreenData, platePrefix: string) {
   const { customer, order, id, tech, pads } = await workOrderInService(request, platePrefix, d.technician);
-  const photo = await uploadPhoto(request, tech, 'finding', '#a52');
-  const answer = await call(
-    request,
-    api.workOrderFindingAdd,
-    {
-      id,
-      category: 'brakes',
-      item: 'pads',
-      condition: 'urgent',
-      photos: [photo],
-      note: 'Front pads worn to 2 mm; discs still fine.',
-      lines: [
-        { kind: 'product', productId: pads.id, quantity: 1 },
-        { kind: 'labour', description: 'Bleed the brake fluid', labourSen: 8_000 },
-      ],
-    },
-    tech,
-  );
-  return { customer, orderId: order.id, lines: answer.extraWork.findings[0]!.lines };
+  const lines = await quotePadsAndLabour(request, tech, id, pads.id);
+  return { customer, orderId: order.id, lines };
 }
 
 /** One customer with two orders of extra work: one waiting for them, one decided and unpaid. */
@@ -66,22 +48,6 @@ export async function seedCustomerExtraWork(request: APIRequestContext, d: Scree
     decided: { customer: decided.customer, orderId: decided.orderId, chargeId: extraWork.charges[0]!.id },
   };
 }
-
-async function checks(page: Page, width: number, name: string) {
-  expect.soft(await rawKeys(page), `${name} shows raw keys`).toEqual([]);
-  if (width === 320) {
-    expect.soft(await overflow(page), `${name} overflows at 320 px`).toEqual([]);
-    expect.soft(await brokenWords(page), `${name} breaks words at 320 px`).toEqual([]);
-  }
-}
-
-const shotOf = (page: Page) => ({
-  animations: 'disabled' as const,
-  caret: 'hide' as const,
-  mask: variableParts(page),
-  maxDiffPixelRatio: 0.02,
-  stylePath: path.resolve('tests/e2e/extra-work-screens.css'),
-});
 
 async function open(browser: Browser, d: ScreenData, customer: Session, language: Language, width: number, to: string) {
   const { context, page } = await screenContext(browser, { ...d, customer }, 'customer', language, width);

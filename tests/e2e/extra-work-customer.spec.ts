@@ -3,8 +3,15 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { api } from '../support/api';
 import { call } from '../support/api-call';
 import { pdfText } from '../support/pdf-text';
-import { customerPage, PASSWORD, STAFF, staffPage, uploadPhoto, workOrderInService } from './staff-support';
-import { appUrl, malaysiaDate } from './support';
+import {
+  customerPage,
+  finishAndHandBack,
+  quotePadsAndLabour,
+  STAFF,
+  staffPage,
+  workOrderInService,
+} from './staff-support';
+import { appUrl } from './support';
 
 /*
  * Extra work found on the car, the customer's side (docs/product.md#extra-work): the quotation
@@ -21,24 +28,7 @@ test.use({ acceptDownloads: true });
 /** A paid installation in service with an urgent finding quoting brake pads that fit and labour alone. */
 async function quotedWorkOrder(request: APIRequestContext) {
   const { customer, order, id, tech, pads } = await workOrderInService(request, 'WXC');
-  const photo = await uploadPhoto(request, tech, 'finding', '#a52');
-  await call(
-    request,
-    api.workOrderFindingAdd,
-    {
-      id,
-      category: 'brakes',
-      item: 'pads',
-      condition: 'urgent',
-      photos: [photo],
-      note: 'Front pads worn to 2 mm',
-      lines: [
-        { kind: 'product', productId: pads.id, quantity: 1 },
-        { kind: 'labour', description: 'Bleed the brake fluid', labourSen: 8_000 },
-      ],
-    },
-    tech,
-  );
+  await quotePadsAndLabour(request, tech, id, pads.id, 'Front pads worn to 2 mm');
   return { customer, order, tech, id, pads };
 }
 
@@ -125,33 +115,8 @@ test('the customer approves one quoted line and declines the other, pays, and th
     /Declined on /,
   );
   // then signs off every line, the pads too, and the car goes back to the customer
-  const sales = await call(request, api.staffLogin, { phone: STAFF.sales, password: PASSWORD });
-  await call(
-    request,
-    api.workOrderGroupPhoto,
-    { id, photo: await uploadPhoto(request, sales, 'group', '#4a4') },
-    sales,
-  );
-  await call(
-    request,
-    api.workOrderProgress,
-    { id, estimatedCompletionAt: `${malaysiaDate(1)}T16:30:00+08:00`, expectedDeliveryDate: malaysiaDate(1) },
-    tech,
-  );
-  const detail = await call(request, api.workOrderFind, { id }, tech);
-  expect(detail.signoffs.map((s) => s.orderItemId)).toHaveLength(2);
-  for (const s of detail.signoffs) {
-    const signature = await uploadPhoto(request, tech, 'signature', '#fff');
-    await call(
-      request,
-      api.workOrderSignoff,
-      { id, orderItemId: s.orderItemId, signerName: 'Aisyah', signature },
-      tech,
-    );
-  }
-  const returnPhoto = await uploadPhoto(request, tech, 'return', '#888');
-  await call(request, api.workOrderReturn, { id, photos: [returnPhoto] }, tech);
-  await call(request, api.workOrderDeliver, { id }, sales);
+  const signedOff = await finishAndHandBack(request, id, tech);
+  expect(signedOff, 'the tyre and the paid pads').toHaveLength(2);
 
   // the declined line stays on the order's record, in every language
   for (const [language, declined] of [

@@ -5,7 +5,7 @@ import { call } from '../support/api-call';
 import { brokenWords, overflow, rawKeys, variableParts } from './screen-checks';
 import { openScreen, screenContext, type Language, type ScreenData } from './screens-support';
 import { showOneFixedDate } from './screens-steady';
-import { uploadPhoto, workOrderInService } from './staff-support';
+import { quotePadsAndLabour, uploadPhoto, workOrderInService } from './staff-support';
 
 /*
  * The staff screens of extra work found on the car (screens.spec.ts runs them last, after the
@@ -27,30 +27,13 @@ export async function seedStaffFindings(request: APIRequestContext, d: ScreenDat
     { id, category: 'wipers', item: 'frontBlades', condition: 'good', photos: photos.slice(1), note: '' },
     tech,
   );
-  const quoted = await call(
-    request,
-    api.workOrderFindingAdd,
-    {
-      id,
-      category: 'brakes',
-      item: 'pads',
-      condition: 'urgent',
-      photos,
-      note: 'Front pads worn to 2 mm; discs still fine.',
-      lines: [
-        { kind: 'product', productId: pads.id, quantity: 1 },
-        { kind: 'labour', description: 'Bleed the brake fluid', labourSen: 8_000 },
-      ],
-    },
-    tech,
-  );
-  const padsLine = quoted.extraWork.findings[0]!.lines[0]!;
+  const [padsLine] = await quotePadsAndLabour(request, tech, id, pads.id, undefined, photos);
   await call(
     request,
     api.workOrderPhoneDecision,
     {
       id,
-      decisions: [{ lineId: padsLine.id, decision: 'decline' }],
+      decisions: [{ lineId: padsLine!.id, decision: 'decline' }],
       personName: 'Aisyah Rahman',
       reason: 'Will change them next month',
     },
@@ -59,7 +42,8 @@ export async function seedStaffFindings(request: APIRequestContext, d: ScreenDat
   return id;
 }
 
-async function checks(page: Page, width: number, name: string) {
+/** The screen checks of an element shot: no raw key, and at 320 px nothing sticks out or breaks a word. */
+export async function checks(page: Page, width: number, name: string) {
   expect.soft(await rawKeys(page), `${name} shows raw keys`).toEqual([]);
   if (width === 320) {
     expect.soft(await overflow(page), `${name} overflows at 320 px`).toEqual([]);
@@ -67,7 +51,8 @@ async function checks(page: Page, width: number, name: string) {
   }
 }
 
-const shotOf = (page: Page) => ({
+/** An element shot's options: the fixed bar hidden, the variable parts masked. */
+export const shotOf = (page: Page) => ({
   animations: 'disabled' as const,
   caret: 'hide' as const,
   mask: variableParts(page),

@@ -4,7 +4,7 @@ import { APPOINTMENT_SLOTS } from '../../src/shared/contract/orders';
 import { api } from '../support/api';
 import sharp from 'sharp';
 import { approveInSandbox, call, uploadImage, type ApiSession } from '../support/api-call';
-import { appUrl, bookableDate, freshPhone, latestOtp } from './support';
+import { appUrl, bookableDate, freshPhone, latestOtp, malaysiaDate } from './support';
 
 /** The demo staff of the workshop WS-KUL-001 (server/seed), all with the same password. */
 export const STAFF = {
@@ -172,4 +172,63 @@ export async function workOrderInService(
   const pads = (await call(request, api.productPage, { category: 'brake_pads', car: order.car })).list[0];
   expect(pads, 'brake pads that fit the car').toBeDefined();
   return { customer, order, id, tech: technician, pads: pads! };
+}
+
+/** Records an urgent finding on the brake pads (with one photo unless given), quoting the pads that fit and labour alone. */
+export async function quotePadsAndLabour(
+  request: APIRequestContext,
+  tech: Session,
+  id: number,
+  padsId: number,
+  note = 'Front pads worn to 2 mm; discs still fine.',
+  photos?: string[],
+) {
+  const answer = await call(
+    request,
+    api.workOrderFindingAdd,
+    {
+      id,
+      category: 'brakes',
+      item: 'pads',
+      condition: 'urgent',
+      photos: photos ?? [await uploadPhoto(request, tech, 'finding', '#a52')],
+      note,
+      lines: [
+        { kind: 'product', productId: padsId, quantity: 1 },
+        { kind: 'labour', description: 'Bleed the brake fluid', labourSen: 8_000 },
+      ],
+    },
+    tech,
+  );
+  return answer.extraWork.findings[0]!.lines;
+}
+
+/**
+ * The work of a car in service finished through the API: the group photo, the estimate, every line
+ * signed off, the return photos and the hand-back by the salesperson. Answers what was signed off.
+ */
+export async function finishAndHandBack(request: APIRequestContext, id: number, tech: Session) {
+  const sales = await call(request, api.staffLogin, { phone: STAFF.sales, password: PASSWORD });
+  const groupPhoto = await uploadPhoto(request, sales, 'group', '#4a4');
+  await call(request, api.workOrderGroupPhoto, { id, photo: groupPhoto }, sales);
+  await call(
+    request,
+    api.workOrderProgress,
+    { id, estimatedCompletionAt: `${malaysiaDate(3)}T16:30:00+08:00`, expectedDeliveryDate: malaysiaDate(3) },
+    tech,
+  );
+  const { signoffs } = await call(request, api.workOrderFind, { id }, tech);
+  for (const s of signoffs) {
+    const signature = await uploadPhoto(request, tech, 'signature', '#fff');
+    await call(
+      request,
+      api.workOrderSignoff,
+      { id, orderItemId: s.orderItemId, signerName: 'Aisyah Rahman', signature },
+      tech,
+    );
+  }
+  const returnPhoto = await uploadPhoto(request, tech, 'return', '#888');
+  await call(request, api.workOrderReturn, { id, photos: [returnPhoto] }, tech);
+  await call(request, api.workOrderDeliver, { id }, sales);
+  return signoffs;
 }

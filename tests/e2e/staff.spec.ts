@@ -4,6 +4,7 @@ import { call } from '../support/api-call';
 import { openControlled, outboxEntries } from './offline-support';
 import {
   bookAndPay,
+  finishAndHandBack,
   customerLogin,
   customerPage,
   PASSWORD,
@@ -245,7 +246,6 @@ test('a complaint after delivery opens a rework the technician sees', async ({ b
   const order = await bookAndPay(request, customer, { tyres: 2 });
   // the work itself through the API (the first journey covers the screens)
   const tech = await call(request, api.staffLogin, { phone: STAFF.technician, password: PASSWORD });
-  const salesSession = await call(request, api.staffLogin, { phone: STAFF.sales, password: PASSWORD });
   const page = await call(request, api.workOrderPage, { keyword: order.orderNo }, tech);
   const id = page.list[0]!.id;
   await call(request, api.workOrderAccept, { id }, tech);
@@ -264,27 +264,7 @@ test('a complaint after delivery opens a rework the technician sees', async ({ b
     photos[slot] = await uploadPhoto(request, tech, 'handover', COLOURS[i]!);
   }
   await call(request, api.workOrderHandover, { id, photos }, tech);
-  const groupPhoto = await uploadPhoto(request, salesSession, 'group', '#4a4');
-  await call(request, api.workOrderGroupPhoto, { id, photo: groupPhoto }, salesSession);
-  await call(
-    request,
-    api.workOrderProgress,
-    { id, estimatedCompletionAt: `${malaysiaDate(3)}T16:30:00+08:00`, expectedDeliveryDate: malaysiaDate(3) },
-    tech,
-  );
-  const detail = await call(request, api.workOrderFind, { id }, tech);
-  for (const s of detail.signoffs) {
-    const signature = await uploadPhoto(request, tech, 'signature', '#fff');
-    await call(
-      request,
-      api.workOrderSignoff,
-      { id, orderItemId: s.orderItemId, signerName: 'Aisyah Rahman', signature },
-      tech,
-    );
-  }
-  const returnPhoto = await uploadPhoto(request, tech, 'return', '#888');
-  await call(request, api.workOrderReturn, { id, photos: [returnPhoto] }, tech);
-  await call(request, api.workOrderDeliver, { id }, salesSession);
+  await finishAndHandBack(request, id, tech);
 
   await call(
     request,

@@ -261,7 +261,7 @@ export function StaffRegisterPage() {
         columns={[
           {
             key: 'store',
-            label: t`Store`,
+            label: t({ message: 'Store', context: 'workshop' }),
             options: (stores.data?.list ?? []).map((s) => ({ value: String(s.id), label: `${s.name} · ${s.city}` })),
           },
         ]}

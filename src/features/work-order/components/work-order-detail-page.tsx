@@ -139,7 +139,7 @@ function Summary({ view }: { view: WorkOrderView }) {
         </dt>
         <dd>{wo.appointmentDate ? formatAppointment(wo.appointmentDate, wo.appointmentSlot, i18n.locale) : '—'}</dd>
         <dt>
-          <Trans>Store</Trans>
+          <Trans context="workshop">Store</Trans>
         </dt>
         <dd>{wo.storeName}</dd>
         <dt>
