@@ -25,6 +25,24 @@ describeOnEachDatabase('the store page: one store with its week, services and cl
   }, 60_000);
   afterAll(() => server.close());
 
+  it('pages the store list in its order, page by page, with the total; nearest first when the place is known', async () => {
+    const all = (await server.call(api.storeList, { pageSize: 100 })).body.data;
+    expect(all.total).toBe(all.list.length);
+    const pages = [];
+    for (let pageNo = 1; (pageNo - 1) * 7 < all.total + 7; pageNo++) {
+      const page = (await server.call(api.storeList, { pageNo, pageSize: 7 })).body.data;
+      expect(page.total).toBe(all.total);
+      pages.push(...page.list);
+    }
+    expect(pages.map((s) => s.id)).toEqual(all.list.map((s) => s.id));
+    const byState = all.list.map((s) => `${s.state}|${s.city}|${s.name}`);
+    expect(byState).toEqual([...byState].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const near = (await server.call(api.storeList, { pageSize: 100, lat: store.lat, lng: store.lng })).body.data;
+    expect(near.list[0]?.id).toBe(store.id);
+    const distances = near.list.map((s) => s.distanceKm ?? 0);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
   const detailOf = async (storeId: number, language = 'en_us') => {
     const res = await server.call(api.storeDetail, { storeId }, { language });
     expect(res.body.code, res.body.msg).toBe(200);

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { Store, storeList } from '../../src/shared/contract/orders';
@@ -50,16 +50,32 @@ export async function listStores(db: Db, q: Input<typeof storeList>) {
     q.city ? eq(stores.city, q.city) : undefined,
     q.keyword ? or(ilike(stores.name, `%${q.keyword}%`), ilike(stores.address, `%${q.keyword}%`)) : undefined,
   ];
-  const rows = await db
-    .select()
+  const from = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
+  const start = (q.pageNo - 1) * q.pageSize;
+  const ordered = db
+    .select({ store: stores, total: sql<string>`count(*) over ()` })
     .from(stores)
     .where(and(...conditions))
-    .orderBy(asc(stores.state), asc(stores.city), asc(stores.name));
-  const from = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
+    .orderBy(asc(stores.state), asc(stores.city), asc(stores.name), asc(stores.id));
+  if (!from) {
+    // without the caller's place the order is the database's: one page read, not every store
+    const page = await ordered.limit(q.pageSize).offset(start);
+    const total = page[0] ? Number(page[0].total) : await countStores(db, conditions);
+    return { list: page.map((r) => toStore(r.store)), total, pageNo: q.pageNo, pageSize: q.pageSize };
+  }
+  const rows = (await ordered).map((r) => r.store);
   const list = rows.map((r) => toStore(r, from));
-  if (from) list.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
-  const start = (q.pageNo - 1) * q.pageSize;
+  list.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
   return { list: list.slice(start, start + q.pageSize), total: list.length, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** How many stores match, for a page past the last. */
+async function countStores(db: Db, conditions: (SQL | undefined)[]) {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(stores)
+    .where(and(...conditions));
+  return Number(row?.n ?? 0);
 }
 
 /** The free and taken slots of a store on one day. */
