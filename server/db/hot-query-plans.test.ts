@@ -180,6 +180,9 @@ describeOnPostgres('hot reads on a few thousand orders', () => {
       // the part of an order number a person reads out: its last six digits
       const byNumber = await officeOrderPage(db, company, { ...page, filter: { orderNo: numbered.slice(-6) } }, now);
       expect(byNumber.list.map((o) => o.orderNo)).toContain(numbered);
+      // the whole number, as pasted: its beginning, read from the unique index
+      const whole = await officeOrderPage(db, company, { ...page, filter: { orderNo: numbered } }, now);
+      expect(whole.list.map((o) => o.orderNo)).toEqual([numbered]);
       // a store manager's default list: the orders their store serves, newest first
       await officeOrderPage(db, manager, { ...page, filter: {} }, now);
     });

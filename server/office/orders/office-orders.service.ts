@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { OfficeOrderFilter, OfficeOrderRow } from '../../../src/shared/contract/office-orders';
 import type { OrderType, PayStatus, RefundStatus } from '../../../src/shared/contract/orders';
 import type { PageKey, Role } from '../../../src/shared/contract/fields';
@@ -29,10 +29,26 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const malaysiaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const nextDay = (day: string) => new Date(malaysiaDayStart(day).getTime() + 86_400_000);
 
+/**
+ * Order numbers containing the typed text. Numbers are `RD` and digits (server/orders/order-numbers.ts),
+ * so a text starting with RD can only be their beginning: a range of the unique index answers it,
+ * where the trigram index would read every order (each number shares `RD2026…`'s trigrams).
+ */
+function orderNoCondition(typed: string): SQL | undefined {
+  const contains = ilike(orders.orderNo, `%${escapeLike(typed)}%`);
+  const prefix = typed.trim().toUpperCase();
+  const digits = /^RD(\d+)$/.exec(prefix)?.[1];
+  if (!digits) return contains;
+  const next = String(BigInt(digits) + 1n).padStart(digits.length, '0');
+  // 99…9: no number of this length follows it, so the range stays open above
+  const below = next.length > digits.length ? undefined : lt(orders.orderNo, `RD${next}`);
+  return and(gte(orders.orderNo, prefix), below, contains);
+}
+
 /** The search's conditions, the caller's store scope included. */
 export function orderFilterWhere(me: SessionUser, filter: OfficeOrderFilter, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [orderScope(me)];
-  if (filter.orderNo) conditions.push(ilike(orders.orderNo, `%${escapeLike(filter.orderNo)}%`));
+  if (filter.orderNo) conditions.push(orderNoCondition(filter.orderNo));
   if (filter.plate) {
     // plates are written with or without spaces: WXY 1234, wxy1234
     const plate = filter.plate.replace(/\s+/g, '').toUpperCase();

@@ -32,6 +32,22 @@ describeOnEachDatabase('back office orders and refunds', (kind) => {
     const byNo = (await search({ orderNo: install.orderNo.slice(-6) })).body.data.list.map((o) => o.orderNo);
     expect(byNo).toContain(install.orderNo);
     const row = (await search({ orderNo: install.orderNo })).body.data.list[0] as OfficeOrderRow;
+    // a number's beginning, in any case, finds it as a part of it does; one digit more or less does not
+    for (const typed of [install.orderNo.slice(0, 10), install.orderNo.toLowerCase(), install.orderNo.slice(0, -1)]) {
+      const found = (await search({ orderNo: typed })).body.data;
+      expect(
+        found.list.map((o) => o.orderNo),
+        typed,
+      ).toContain(install.orderNo);
+      expect(
+        found.list.every((o) => o.orderNo.startsWith(typed.toUpperCase())),
+        typed,
+      ).toBe(true);
+    }
+    const last = Number(install.orderNo.slice(-1));
+    const other = `${install.orderNo.slice(0, -1)}${(last + 1) % 10}`;
+    expect((await search({ orderNo: other })).body.data.list.map((o) => o.orderNo)).not.toContain(install.orderNo);
+    expect((await search({ orderNo: `${install.orderNo}0` })).body.data.total).toBe(0);
     const local = `0${row.customerPhone.slice(3)}`;
     for (const phone of [row.customerPhone, local, `${local.slice(0, 3)}-${local.slice(3)}`]) {
       const found = (await search({ phone })).body.data.list.map((o) => o.orderNo);
