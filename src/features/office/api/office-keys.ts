@@ -9,6 +9,7 @@ export const officeKeys = {
   orders: (search: object) => [queryRoots.office, 'orders', search] as const,
   order: (id: number) => [queryRoots.office, 'order', id] as const,
   dashboard: (range: object) => [queryRoots.office, 'dashboard', range] as const,
+  extraWork: (range: object) => [queryRoots.office, 'extra-work', range] as const,
   banners: [queryRoots.office, 'banners'] as const,
   dictionary: (dictionaryId: string) => [queryRoots.office, 'dictionary', dictionaryId] as const,
 };

@@ -7,6 +7,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { errorText } from '../orders/orders-api';
 import { useDashboard, type DashboardRange } from './dashboard-api';
+import { ExtraWorkCard } from './extra-work-card';
 import { OrdersChart } from './orders-chart';
 import { SlotUse } from './slot-use';
 import { TopProductsChart } from './top-products-chart';
@@ -76,6 +77,8 @@ export function DashboardView({ range, onRange }: { range: DashboardRange; onRan
           <SlotUse slots={data.slotUse} />
         </>
       )}
+      {/* its own figures, over the same range: a range without orders paid may still hold extra work */}
+      {data && !query.isError && <ExtraWorkCard range={range} />}
     </section>
   );
 }
@@ -111,7 +114,7 @@ function RangeForm({ range, onRange }: { range: DashboardRange; onRange: (r: Das
       </label>
       {isCompany && (
         <label className="office-field">
-          <span>{t`Store`}</span>
+          <span>{t({ message: 'Store', context: 'workshop' })}</span>
           <select
             className="app-input"
             value={draft.storeId ?? ''}

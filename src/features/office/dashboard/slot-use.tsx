@@ -33,7 +33,7 @@ export function SlotUse({ slots }: { slots: Dashboard['slotUse'] }) {
         <table className="office-heat">
           <thead>
             <tr>
-              <th scope="col">{t`Store`}</th>
+              <th scope="col">{t({ message: 'Store', context: 'workshop' })}</th>
               {hours.map((h) => (
                 <th key={h} scope="col">
                   {h}

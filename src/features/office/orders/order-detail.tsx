@@ -44,7 +44,7 @@ export function OrderDetail({ id }: { id: number }) {
             <dd>{order.plate || '—'}</dd>
             <dt>{t`Car`}</dt>
             <dd>{order.vehicleModel || '—'}</dd>
-            <dt>{t`Store`}</dt>
+            <dt>{t({ message: 'Store', context: 'workshop' })}</dt>
             <dd>{order.store?.name ?? t`Mail order`}</dd>
             {order.appointmentDate && (
               <>

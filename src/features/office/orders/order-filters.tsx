@@ -61,7 +61,7 @@ export function OrderFilters({
       </label>
       {isCompany && (
         <label className="office-field">
-          <span>{t`Store`}</span>
+          <span>{t({ message: 'Store', context: 'workshop' })}</span>
           <select
             className="app-input"
             value={draft.storeId ?? ''}

@@ -66,7 +66,7 @@ export function OrderList({
               <tr>
                 <th scope="col">{t`Order`}</th>
                 <th scope="col">{t`Customer`}</th>
-                <th scope="col">{t`Store`}</th>
+                <th scope="col">{t({ message: 'Store', context: 'workshop' })}</th>
                 <th scope="col">{t`Status`}</th>
                 <th scope="col" className="office-num">
                   {t`Paid`}
@@ -89,7 +89,7 @@ export function OrderList({
                     {o.customerName || '—'}
                     <span className="office-product__meta">{o.customerPhone}</span>
                   </td>
-                  <td data-label={t`Store`}>{o.storeName ?? t`Mail order`}</td>
+                  <td data-label={t({ message: 'Store', context: 'workshop' })}>{o.storeName ?? t`Mail order`}</td>
                   <td>
                     <span className={`office-badge office-badge--${o.status}`}>{i18n._(statusLabels[o.status])}</span>
                     {o.refundStatus && (

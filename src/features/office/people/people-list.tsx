@@ -83,7 +83,7 @@ export function PeopleList({ filter, onFilter }: { filter: PeopleFilter; onFilte
               <tr>
                 <th scope="col">{t`Person`}</th>
                 <th scope="col">{t`Role`}</th>
-                <th scope="col">{t`Store`}</th>
+                <th scope="col">{t({ message: 'Store', context: 'workshop' })}</th>
                 <th scope="col">{t`Actions`}</th>
               </tr>
             </thead>

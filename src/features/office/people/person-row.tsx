@@ -74,7 +74,7 @@ export function PersonRow({
           i18n._(roleLabels[person.role])
         )}
       </td>
-      <td data-label={t`Store`}>
+      <td data-label={t({ message: 'Store', context: 'workshop' })}>
         {person.status === 'active' && isCompany && role !== 'company' ? (
           <select
             className="app-input"

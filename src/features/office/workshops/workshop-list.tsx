@@ -59,7 +59,7 @@ export function WorkshopList({ filter, onFilter }: { filter: WorkshopFilter; onF
           <table className="office-table office-table--labelled">
             <thead>
               <tr>
-                <th scope="col">{t`Store`}</th>
+                <th scope="col">{t({ message: 'Store', context: 'workshop' })}</th>
                 <th scope="col">{t`Place`}</th>
                 <th scope="col" className="office-num">
                   {t`Days open`}
