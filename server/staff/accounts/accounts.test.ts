@@ -112,8 +112,16 @@ describeOnEachDatabase('staff sign-up, approval and login', (kind) => {
     const list = await server.call(api.signupPage, {}, { session: manager });
     const mine = list.body.data.list.find((s) => s.phone === phone);
     expect(mine).toMatchObject({ name: 'Farid Technician', role: 'technician', status: 'pending', storeId });
+    // the desk counts the sign-ups waiting at each store (through users_pending_store_idx)
+    const waiting = async (session: Session) =>
+      (await server.call(api.storeOverview, {}, { session })).body.data.stores.find((s) => s.storeId === storeId)
+        ?.pendingSignups;
+    const before = await waiting(company);
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect(await waiting(manager)).toBe(before);
     const approved = await server.call(api.signupReview, { id: mine!.id, approve: true }, { session: manager });
     expect(approved.body.data.status).toBe('active');
+    expect(await waiting(company)).toBe(before! - 1);
     const again = await server.call(
       api.signupReview,
       { id: mine!.id, approve: false, reason: 'x' },

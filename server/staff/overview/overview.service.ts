@@ -44,7 +44,8 @@ export async function storeOverview(db: Db, user: SessionUser | null, now: Date)
   const signups = await db
     .select({ storeId: users.storeId, n: count() })
     .from(users)
-    .where(and(eq(users.status, 'pending'), scope === null ? undefined : eq(users.storeId, scope)))
+    // written out, not a parameter, so that every plan can see it is users_pending_store_idx's predicate
+    .where(and(sql`${users.status} = 'pending'`, scope === null ? undefined : eq(users.storeId, scope)))
     .groupBy(users.storeId);
   const mailRefunds = pendingRefunds.find((r) => r.storeId === null);
   const mailOrders = can(me, 'reviewMailRefunds')
