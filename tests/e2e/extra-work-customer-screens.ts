@@ -1,10 +1,8 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
-import { api } from '../support/api';
-import { call } from '../support/api-call';
 import { openScreen, screenContext, type Language, type ScreenData } from './screens-support';
 import { showOneFixedDate } from './screens-steady';
 import { checks, shotOf } from './extra-work-screens';
-import { quotePadsAndLabour, workOrderInService, type Session } from './staff-support';
+import { approvePadsDeclineLabour, quotePadsAndLabour, workOrderInService, type Session } from './staff-support';
 
 /*
  * The customer's screens of extra work found on the car (screens.spec.ts runs them last): an order
@@ -30,19 +28,7 @@ async function quoted(request: APIRequestContext, d: ScreenData, platePrefix: st
 export async function seedCustomerExtraWork(request: APIRequestContext, d: ScreenData): Promise<CustomerExtraWork> {
   const waiting = await quoted(request, d, 'WXW');
   const decided = await quoted(request, d, 'WXD');
-  const [padsLine, labourLine] = decided.lines;
-  const extraWork = await call(
-    request,
-    api.orderExtraWorkDecide,
-    {
-      orderId: decided.orderId,
-      decisions: [
-        { lineId: padsLine!.id, decision: 'approve' },
-        { lineId: labourLine!.id, decision: 'decline' },
-      ],
-    },
-    decided.customer,
-  );
+  const extraWork = await approvePadsDeclineLabour(request, decided.customer, decided.orderId, decided.lines);
   return {
     waiting: { customer: waiting.customer, orderId: waiting.orderId },
     decided: { customer: decided.customer, orderId: decided.orderId, chargeId: extraWork.charges[0]!.id },

@@ -4,7 +4,15 @@ import { api } from '../support/api';
 import { approveInSandbox, call } from '../support/api-call';
 import { appUrl } from './support';
 import { COMPANY, pickupWithRefund } from './office-support';
-import { customerLogin, PASSWORD, quotePadsAndLabour, staffPage, STAFF, workOrderInService } from './staff-support';
+import {
+  approvePadsDeclineLabour,
+  customerLogin,
+  PASSWORD,
+  quotePadsAndLabour,
+  staffPage,
+  STAFF,
+  workOrderInService,
+} from './staff-support';
 
 test.describe('back office: dashboard', () => {
   test('the office opens on the dashboard: totals, charts with their numbers as a table, slot use', async ({
@@ -41,19 +49,8 @@ test.describe('back office: dashboard', () => {
     const company = await call(request, api.staffLogin, { phone: COMPANY, password: PASSWORD });
     const before = await call(request, api.officeExtraWorkSummary, {}, company);
     const { customer, order, id, tech, pads } = await workOrderInService(request, 'WOX');
-    const [padsLine, labourLine] = await quotePadsAndLabour(request, tech, id, pads.id);
-    const decided = await call(
-      request,
-      api.orderExtraWorkDecide,
-      {
-        orderId: order.id,
-        decisions: [
-          { lineId: padsLine!.id, decision: 'approve' },
-          { lineId: labourLine!.id, decision: 'decline' },
-        ],
-      },
-      customer,
-    );
+    const lines = await quotePadsAndLabour(request, tech, id, pads.id);
+    const decided = await approvePadsDeclineLabour(request, customer, order.id, lines);
     const payment = await call(
       request,
       api.orderExtraWorkPay,

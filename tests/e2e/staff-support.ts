@@ -203,6 +203,27 @@ export async function quotePadsAndLabour(
   return answer.extraWork.findings[0]!.lines;
 }
 
+/** The customer's decision on a quote of `quotePadsAndLabour`: the pads approved, the labour declined. Answers the order's extra work. */
+export async function approvePadsDeclineLabour(
+  request: APIRequestContext,
+  customer: Session,
+  orderId: number,
+  [padsLine, labourLine]: { id: number }[],
+) {
+  return call(
+    request,
+    api.orderExtraWorkDecide,
+    {
+      orderId,
+      decisions: [
+        { lineId: padsLine!.id, decision: 'approve' },
+        { lineId: labourLine!.id, decision: 'decline' },
+      ],
+    },
+    customer,
+  );
+}
+
 /**
  * The work of a car in service finished through the API: the group photo, the estimate, every line
  * signed off, the return photos and the hand-back by the salesperson. Answers what was signed off.
