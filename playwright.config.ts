@@ -3,17 +3,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
-// a fresh database for every run, so the journeys start from the seed
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'roda-e2e-'));
+import { chromiumArgs, chromiumPath } from './tests/e2e/browser';
+import { E2E_WORKERS, workerPort } from './tests/e2e/worker-ports';
+
+// Playwright loads this file again in each worker with TEST_PARALLEL_INDEX set: each worker's
+// pages go to its own server
+const baseURL = `http://127.0.0.1:${workerPort()}`;
 // several runs at once (E2E_PORT + E2E_DIST_DIR per run) must not share a build or a server
 const distDir = process.env.E2E_DIST_DIR ?? path.resolve('dist');
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -29,16 +31,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   projects: [
@@ -47,12 +41,13 @@ export default defineConfig({
     { name: 'screens', use: { browserName: 'chromium' }, testMatch: 'screens.spec.ts' },
     { name: 'chromium-phone', use: { browserName: 'chromium' }, testIgnore: 'screens.spec.ts' },
   ],
-  webServer: {
+  // one server per worker, each on a fresh database, so the journeys start from the seed
+  webServer: Array.from({ length: E2E_WORKERS }, (_, parallelIndex) => ({
     command: 'npm start',
-    url: `${baseURL}/api/health`,
+    url: `http://127.0.0.1:${workerPort(0, parallelIndex)}/api/health`,
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      PORT: String(workerPort(0, parallelIndex)),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'roda-e2e-')),
       DIST_DIR: distDir,
       NODE_ENV: 'development',
       // journeys log many fresh numbers in from one address; the 60 s cool-down per number stays
@@ -62,6 +57,6 @@ export default defineConfig({
     reuseExistingServer: process.env.E2E_REUSE === '1',
     timeout: 180_000,
     stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stderr: 'pipe' as const,
+  })),
 });

@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromiumArgs, fullChromiumPath } from './browser';
 import { placeTyreInstallation } from './checkout-support';
 import { appUrl } from './support';
+
+// notices need Chromium itself: the headless shell refuses every notification permission
+test.use({ launchOptions: { executablePath: fullChromiumPath, args: chromiumArgs } });
 
 /** A fresh customer pays an installation of one tyre in the sandbox; the page ends on the payment result. */
 async function payAnInstallation(page: Page, request: APIRequestContext): Promise<number> {

@@ -15,6 +15,7 @@ import { api } from '../support/api';
 import { call } from '../support/api-call';
 import { COMPANY, customerLogin, PASSWORD, staffPage } from './staff-support';
 import { appUrl } from './support';
+import { workerPort } from './worker-ports';
 
 /*
  * The company's Payments section: a paid sandbox payment, a refund the gateway could not make
@@ -23,7 +24,7 @@ import { appUrl } from './support';
  * it is applied through the real path (applyRefundVerdict) on the server's database while the
  * server is stopped, as an admin's command would (office-releases.spec.ts does the same).
  */
-const port = Number(process.env.E2E_PORT ?? 4173) + 12;
+const port = workerPort(12);
 const base = `http://127.0.0.1:${port}`;
 
 test.use({ baseURL: base });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { openControlled, startServer, stopServer } from './offline-support';
 import { appUrl } from './support';
 import { PASSWORD } from './staff-support';
+import { workerPort } from './worker-ports';
 
 /*
  * Publish a release from the back office; a phone on the previous version gets the "New version
@@ -13,7 +14,7 @@ import { PASSWORD } from './staff-support';
  * shared server would ask every later journey's phone to update. A release ships with a deploy:
  * build B is deployed first (the phone keeps running A), then the company publishes 1.0.1.
  */
-const port = Number(process.env.E2E_PORT ?? 4173) + 10;
+const port = workerPort(10);
 const baseURL = `http://127.0.0.1:${port}`;
 const COMPANY = '+60122000004';
 

@@ -24,6 +24,7 @@ import {
   startServer,
   stopServer,
 } from './offline-support';
+import { workerPort } from './worker-ports';
 
 /*
  * Issue 8's outbox journey: forty draft handovers with ten photos each (nine slots and one
@@ -34,9 +35,8 @@ import {
  * exactly forty handovers and four hundred photos whose content matches what was queued.
  */
 const ORDERS = Number(process.env.OUTBOX_E2E_ORDERS ?? 40);
-const basePort = Number(process.env.E2E_PORT ?? 4173);
-const serverPort = basePort + 8;
-const proxyPort = basePort + 9;
+const serverPort = workerPort(8);
+const proxyPort = workerPort(9);
 const serverURL = `http://127.0.0.1:${serverPort}`;
 const proxyURL = `http://127.0.0.1:${proxyPort}`;
 

@@ -6,6 +6,7 @@ import { api } from '../support/api';
 import { call } from '../support/api-call';
 import { TECHNICIAN, type StaffSession } from '../support/handover-outbox';
 import { appUrl } from './support';
+import { chromiumArgs, chromiumPath } from './browser';
 
 /** Logs the demo technician in through the API (the staff screens are not part of this suite). */
 export function staffLogin(request: APIRequestContext): Promise<StaffSession> {
@@ -162,16 +163,8 @@ export async function acceptUpdate(page: Page, buildId: string): Promise<void> {
 export function launchPersistentPhone(profile: string, baseURL: string): Promise<BrowserContext> {
   const phone = devices['Pixel 7'];
   return chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
     userAgent: phone.userAgent,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: phone.deviceScaleFactor,

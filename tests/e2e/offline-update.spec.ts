@@ -14,6 +14,7 @@ import {
   stopServer,
 } from './offline-support';
 import { api } from '../support/api';
+import { workerPort } from './worker-ports';
 
 /*
  * The update flow of DESIGN §5 end to end, on a server of its own (a deploy restarts it):
@@ -22,7 +23,7 @@ import { api } from '../support/api';
  * non-cancellable modal appears, confirm activates B, the page reloads once under it, the
  * outbox is untouched and build A's chunks are still served.
  */
-const port = Number(process.env.E2E_PORT ?? 4173) + 7;
+const port = workerPort(7);
 const baseURL = `http://127.0.0.1:${port}`;
 test('publish a release: the modal appears, confirm puts the new build in control, the outbox is untouched', async () => {
   test.setTimeout(240_000);

@@ -12,6 +12,7 @@ import { placeTyreInstallation } from './checkout-support';
 import { startServer, stopServer } from './offline-support';
 import { appUrl } from './support';
 import { COMPANY, PASSWORD } from './staff-support';
+import { workerPort } from './worker-ports';
 
 /*
  * A paid order's documents in a real browser (docs/decisions/023-receipts-and-einvoices.md): the
@@ -19,7 +20,7 @@ import { COMPANY, PASSWORD } from './staff-support';
  * local fake of LHDN's MyInvois, then a refund approved and its refund document. A Roda process of
  * its own whose e-invoice job runs every second, beside the suite's server.
  */
-const port = Number(process.env.E2E_PORT ?? 4173) + 12;
+const port = workerPort(12);
 const base = `http://127.0.0.1:${port}`;
 
 test.use({ baseURL: base, acceptDownloads: true });

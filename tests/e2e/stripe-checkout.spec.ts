@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../../server/testing/fake-stripe/fake-stripe';
 import { placeTyreInstallation } from './checkout-support';
 import { startServer, stopServer } from './offline-support';
+import { workerPort } from './worker-ports';
 
 /*
  * Real money's path in a real browser: Roda configured for Stripe (PAYMENT_GATEWAY=stripe), the
@@ -13,7 +14,7 @@ import { startServer, stopServer } from './offline-support';
  * page and signs its webhooks. A second Roda process on its own database, beside the suite's
  * sandbox server, so the rest of the suite keeps the sandbox.
  */
-const port = Number(process.env.E2E_PORT ?? 4173) + 11;
+const port = workerPort(11);
 const base = `http://127.0.0.1:${port}`;
 const secretKey = 'sk_test_roda_journey';
 const webhookSecret = 'whsec_roda_journey';
