@@ -69,7 +69,8 @@ export async function openCheckout(deps: PaymentDeps, reference: string, lang: L
       lang,
       returnUrl: `${base}${payResultPath(order.id, reference, undefined, charge)}`,
       cancelUrl: `${base}${payResultPath(order.id, reference, 'cancelled', charge)}`,
-      expiresAt: order.expiresAt ?? new Date(now.getTime() + 30 * 60_000),
+      expiresAt: order.expiresAt ?? new Date(payment.createdAt.getTime() + 30 * 60_000),
+      attemptAt: payment.createdAt,
       idempotencyKey: `checkout-${reference}`,
     });
   } catch (error) {

@@ -55,6 +55,12 @@ export interface CheckoutStart {
   cancelUrl: string;
   /** The order's payment time; a gateway may have to keep its checkout open longer (Stripe: 30 min). */
   expiresAt: Date;
+  /**
+   * When the attempt was recorded. Whatever a gateway derives from time derives from this, never from
+   * the clock at the start: every start of one attempt (a double tap, a second process) must ask
+   * with the same parameters, or its idempotency key is refused.
+   */
+  attemptAt: Date;
   idempotencyKey: string;
 }
 

@@ -5,8 +5,14 @@ import type { CheckoutStart } from '../gateway';
 /** Stripe keeps a Checkout Session open at least 30 minutes and at most 24 hours. */
 const MIN_OPEN_SECONDS = 30 * 60;
 const MAX_OPEN_SECONDS = 24 * 3600;
-/** A margin for the clocks of the two sides and the time the request takes. */
-const MARGIN_SECONDS = 120;
+/**
+ * How long after its attempt was recorded a start may still reach Stripe: the session's times count
+ * from the attempt, so they stay above Stripe's minimum for starts within this window (the app starts
+ * at once; a later retry of an attempt whose start failed is refused and the payer tries again).
+ */
+const START_WINDOW_SECONDS = 10 * 60;
+/** A margin for the clocks of the two sides. */
+const CLOCK_MARGIN_SECONDS = 120;
 
 /** Roda's three languages are Checkout's locale codes as they are (the type says so). */
 const checkoutLocale = (lang: CheckoutStart['lang']): Stripe.Checkout.SessionCreateParams.Locale => lang;
@@ -20,13 +26,13 @@ const checkoutLocale = (lang: CheckoutStart['lang']): Stripe.Checkout.SessionCre
 export function stripeCheckoutParams(
   input: CheckoutStart,
   offered: readonly PaymentMethod[],
-  now: Date,
 ): Stripe.Checkout.SessionCreateParams {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
+  // from the attempt, not the clock: the same attempt always asks the same (one idempotency key)
+  const attemptSeconds = Math.floor(input.attemptAt.getTime() / 1000);
   const wanted = Math.floor(input.expiresAt.getTime() / 1000);
   const expiresAt = Math.min(
-    Math.max(wanted, nowSeconds + MIN_OPEN_SECONDS + MARGIN_SECONDS),
-    nowSeconds + MAX_OPEN_SECONDS - MARGIN_SECONDS,
+    Math.max(wanted, attemptSeconds + MIN_OPEN_SECONDS + START_WINDOW_SECONDS),
+    attemptSeconds + MAX_OPEN_SECONDS - CLOCK_MARGIN_SECONDS,
   );
   const metadata = { payment_reference: input.reference, order_no: input.orderNo };
   const description = `Roda order ${input.orderNo}`;

@@ -148,7 +148,7 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
     webhook: { path: '/pay/stripe/webhook', signatureHeader: 'stripe-signature' },
 
     async start(input) {
-      const session = await stripe.checkout.sessions.create(stripeCheckoutParams(input, STRIPE_METHODS, new Date()), {
+      const session = await stripe.checkout.sessions.create(stripeCheckoutParams(input, STRIPE_METHODS), {
         idempotencyKey: input.idempotencyKey,
       });
       if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a url`);
