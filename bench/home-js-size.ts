@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { distDir, ensureBuild } from './build';
 import { table } from './format';
 import { loadHome, type HomeLoad } from './home-page';
-import { chromiumPath, startBenchServer } from './server';
+import { fullChromiumPath } from '../tests/e2e/browser';
+import { startBenchServer } from './server';
 
 export const sizeTargets = { homeJsKb: 130 };
 
@@ -62,8 +63,8 @@ export async function measureHomeJsSize(
   const log = options.log ?? console.log;
   const built = ensureBuild(options.build ?? false, log);
   if (!built.ok) return report({ skipped: built.reason }, log);
-  if (!existsSync(chromiumPath))
-    return report({ skipped: `${chromiumPath} is missing (apt-get install chromium)` }, log);
+  if (!existsSync(fullChromiumPath))
+    return report({ skipped: `${fullChromiumPath} is missing (apt-get install chromium)` }, log);
 
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const { entry, preload } = entryScripts(html);

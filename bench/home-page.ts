@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import { homePath } from './build';
-import { chromiumFlags, chromiumPath } from './server';
+import { chromiumArgs, fullChromiumPath } from '../tests/e2e/browser';
 
 export interface HomeLoad {
   /** Every .js the page fetched from the server, by URL path, decoded. */
@@ -14,7 +14,7 @@ export interface HomeLoad {
  * precache every chunk), waits for the network to settle, and says whether Home really rendered.
  */
 export async function loadHome(baseUrl: string): Promise<HomeLoad> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: fullChromiumPath, args: chromiumArgs });
   const scripts = new Map<string, Buffer>();
   const pageErrors: string[] = [];
   const pending: Promise<unknown>[] = [];

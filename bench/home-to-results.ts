@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { distDir, ensureBuild } from './build';
 import { table } from './format';
-import { chromiumFlags, chromiumPath, startBenchServer } from './server';
+import { chromiumArgs, fullChromiumPath } from '../tests/e2e/browser';
+import { startBenchServer } from './server';
 
 /** Median at most this many milliseconds (desktop CPU, loopback, no throttling); p95 is shown for information. */
 export const homeToResultsTargets = { medianMs: 1000 };
@@ -105,13 +106,13 @@ export async function measureHomeToResults(
 ): Promise<HomeToResultsResult | Skipped> {
   const log = options.log ?? console.log;
   const runs = options.runs ?? 10;
-  if (!existsSync(chromiumPath))
-    return report({ skipped: `${chromiumPath} is missing (apt-get install chromium)` }, runs, log);
+  if (!existsSync(fullChromiumPath))
+    return report({ skipped: `${fullChromiumPath} is missing (apt-get install chromium)` }, runs, log);
   const built = ensureBuild(options.build ?? false, log);
   if (!built.ok) return report({ skipped: built.reason }, runs, log);
 
   const server = await startBenchServer({ distDir });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: fullChromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({
       serviceWorkers: 'block',

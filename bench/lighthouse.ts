@@ -4,7 +4,8 @@ import lighthouse from 'lighthouse';
 import { distDir, ensureBuild, homePath } from './build';
 import { table } from './format';
 import { loadHome } from './home-page';
-import { chromiumFlags, chromiumPath, startBenchServer } from './server';
+import { chromiumArgs, fullChromiumPath } from '../tests/e2e/browser';
+import { startBenchServer } from './server';
 
 export const lighthouseTargets = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 /** Issue 16: over five runs, performance median >= 98 and worst >= 95; TBT, LCP and CLS medians. */
@@ -60,8 +61,8 @@ export async function measureLighthouse(
   options: { build?: boolean; log?: (line: string) => void } = {},
 ): Promise<LighthouseResult | Skipped> {
   const log = options.log ?? console.log;
-  if (!existsSync(chromiumPath))
-    return report({ skipped: `${chromiumPath} is missing (apt-get install chromium)` }, log);
+  if (!existsSync(fullChromiumPath))
+    return report({ skipped: `${fullChromiumPath} is missing (apt-get install chromium)` }, log);
   const built = ensureBuild(options.build ?? false, log);
   if (!built.ok) return report({ skipped: built.reason }, log);
 
@@ -79,8 +80,8 @@ export async function measureLighthouse(
     const home = await loadHome(server.baseUrl);
     if (home.problem) return report({ skipped: home.problem }, log);
     chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath,
-      chromeFlags: [...chromiumFlags, '--headless=new'],
+      chromePath: fullChromiumPath,
+      chromeFlags: [...chromiumArgs, '--headless=new'],
       logLevel: 'silent',
     });
     const runs: LighthouseResult['runs'] = [];
@@ -175,7 +176,7 @@ function report<T extends LighthouseResult | Skipped>(result: T, log: (line: str
     target: targets[c] === undefined ? '-' : `>= ${targets[c]}`,
   }));
   const lines = [
-    `\nLighthouse ${'12.8'} mobile on ${homePath} (production build, ${chromiumPath}), ${result.runs.length} runs`,
+    `\nLighthouse ${'12.8'} mobile on ${homePath} (production build, ${fullChromiumPath}), ${result.runs.length} runs`,
     table(
       result.runs.map((r, i) => ({
         run: String(i + 1),

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distDir, ensureBuild } from './build';
 import { table } from './format';
-import { chromiumPath, startBenchServer } from './server';
+import { chromiumArgs, fullChromiumPath } from '../tests/e2e/browser';
+import { startBenchServer } from './server';
 import {
   queueHandovers,
   technicianLogin,
@@ -37,10 +38,10 @@ export async function measureOffline(
   const log = options.log ?? console.log;
   const built = ensureBuild(options.build ?? false, log);
   if (!built.ok) return { skipped: built.reason };
-  if (!existsSync(chromiumPath)) return { skipped: `${chromiumPath} is missing` };
+  if (!existsSync(fullChromiumPath)) return { skipped: `${fullChromiumPath} is missing` };
   if (!existsSync(path.join(distDir, 'sw.js'))) return { skipped: 'dist/sw.js is missing' };
   const server = await startBenchServer({ distDir });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: fullChromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({
       ...devices['Pixel 7'],

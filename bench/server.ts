@@ -165,15 +165,3 @@ function clockTicksPerSecond(): number {
 
 /** A fresh PostgreSQL database for one bench run. */
 export const createBenchDatabase = (adminUrl: string) => createThrowawayDatabase(adminUrl, 'roda_bench');
-
-/** Chromium flags for headless runs on this machine (no network beyond 127.0.0.1). */
-export const chromiumPath = '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
