@@ -1,5 +1,5 @@
 import { Link, useNavigate, type LinkProps } from '@tanstack/react-router';
-import { type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode } from 'react';
 
 /**
  * The back office is one router route (`/office/$`, src/routes/office/$.tsx). Its sections are
@@ -16,7 +16,15 @@ export interface OfficeSectionProps {
   search: OfficeSearch;
 }
 
-export type OfficeSection = { pattern: string; component: LazyExoticComponent<ComponentType<OfficeSectionProps>> };
+export interface OfficeSection {
+  pattern: string;
+  /** Renders the section's own module once loaded, else a lazy one that suspends until it is. */
+  component: ComponentType<OfficeSectionProps>;
+  /** Loads the section's module (the route's loader calls it before the section renders). */
+  preload: () => Promise<unknown>;
+  /** Whether the module is in, so the section renders without suspending. */
+  isLoaded: () => boolean;
+}
 
 /** The first section whose pattern matches `path`, with its `:name` parts. */
 export function matchOfficeSection(

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OfficeRoute } from '@/features/office/components/office-route';
 import type { OfficeSearch } from '@/features/office/office-router';
+import { preloadOfficeSection } from '@/features/office/office-sections';
 
 /**
  * The whole back office (decision 018) is this one route: its sections are matched inside the lazy
@@ -8,5 +9,7 @@ import type { OfficeSearch } from '@/features/office/office-router';
  */
 export const Route = createFileRoute('/office/$')({
   validateSearch: (search: Record<string, unknown>): OfficeSearch => search,
+  // the section's module before it renders, so it never shows a fallback (office-sections.ts)
+  loader: ({ params }) => preloadOfficeSection(params._splat ?? ''),
   component: OfficeRoute,
 });
