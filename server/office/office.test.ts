@@ -6,6 +6,8 @@ import { describeOnEachDatabase, startTestServer } from '../testing/harness';
 import { setupWorld, type World } from '../testing/staff-fixtures';
 import { exportCsv, headerLine } from '../testing/office-fixtures';
 import { api } from '../../tests/support/api';
+import { count } from 'drizzle-orm';
+import { products } from '../db/schema';
 
 describeOnEachDatabase('back office catalogue', (kind) => {
   let world: World;
@@ -89,6 +91,33 @@ describeOnEachDatabase('back office catalogue', (kind) => {
     expect(entry.changes).toEqual([{ field: 'priceSen', before: '4500', after: '3900' }]);
     // managers see catalogue changes too
     expect((await audit(world.manager)).list.map((e) => e.id)).toContain(entry.id);
+  });
+
+  it('the list’s totals, in all and per category, follow a new product and a change of category', async () => {
+    const totals = async () => {
+      const page = (category?: 'maintenance' | 'dashcam') =>
+        world.server.call(api.officeProductPage, category ? { category } : {}, { session: world.company });
+      const [all, maintenance, dashcam] = await Promise.all([page(), page('maintenance'), page('dashcam')]);
+      return [all.body.data.total, maintenance.body.data.total, dashcam.body.data.total];
+    };
+    const [all, maintenance, dashcam] = await totals();
+    // the kept totals (migration 0028) agree with a count of the table
+    const [counted] = await world.server.database.db.select({ n: count() }).from(products);
+    expect(all).toBe(counted?.n);
+    const saved = await world.server.call(
+      api.officeProductSave,
+      { product: bracket('TEST-TALLY-1') },
+      { session: world.company },
+    );
+    expect(saved.body.code, saved.body.msg).toBe(200);
+    expect(await totals()).toEqual([all! + 1, maintenance! + 1, dashcam]);
+    const moved = await world.server.call(
+      api.officeProductSave,
+      { id: saved.body.data.id, product: { ...bracket('TEST-TALLY-1'), category: 'dashcam' } },
+      { session: world.company },
+    );
+    expect(moved.body.code, moved.body.msg).toBe(200);
+    expect(await totals()).toEqual([all! + 1, maintenance, dashcam! + 1]);
   });
 
   it('refuses a second product with the same SKU, in the reader’s language', async () => {

@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/session.service';
 import { seedImageUrl } from '../content/seed-images';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
+import { tallyTotal } from '../db/tallies';
 import { AppError, notFound } from '../http/errors';
 import { pick, type Lang } from '../i18n/language';
 import { text } from '../i18n/text-catalogue';
@@ -36,7 +37,11 @@ export async function productPage(
         )
       : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(products).where(where);
+  // without a keyword, the total the writes keep per category (migration 0028): a chain's
+  // catalogue is not counted on every page
+  const total = like
+    ? ((await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0)
+    : await tallyTotal(db, 'products', 0, undefined, q.category);
   const rows = await db
     .select({
       id: products.id,
@@ -62,7 +67,7 @@ export async function productPage(
       name: pick(name, lang),
       imageUrl: seedImageUrl(image),
     })),
-    total: total?.n ?? 0,
+    total,
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   };

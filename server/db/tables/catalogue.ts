@@ -101,6 +101,8 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.category, t.priceSen),
     index('products_brand_idx').on(t.brand),
+    // the office's product list, in its order (built online: online-indexes/0028_product_list.sql)
+    index('products_category_sku_idx').on(t.category, t.sku),
     // the search (server/catalog/search.ts) reads only active products, through these: built after the
     // migrations (online-indexes/0019_catalogue_search.sql) on functions of migration 0019
     index('products_search_grams_idx')

@@ -2,7 +2,9 @@
 import { bigint, bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * How many orders (of each type), work orders and payments each store has in each status, as rows
+ * How many orders (of each type), work orders and payments each store has in each status, and how
+ * many products the catalogue has in each category (migration 0028: kind = the category, store 0,
+ * status 'all'), as rows
  * of changes: triggers on `orders`, `work_orders` (migration 0021) and `payments` (0022) append
  * +1 / -1 per row that moves (an update that moves none fires nothing), so no write waits on
  * another's counter row, and a job folds the rows into
@@ -14,8 +16,8 @@ export const rowTallies = pgTable(
   'row_tallies',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tally: text('tally').$type<'orders' | 'work_orders' | 'payments'>().notNull(),
-    /** The order's type (install, pickup, mail); empty for work orders. */
+    tally: text('tally').$type<'orders' | 'work_orders' | 'payments' | 'products'>().notNull(),
+    /** The order's type (install, pickup, mail) or the product's category; empty for work orders. */
     kind: text('kind').notNull().default(''),
     storeId: integer('store_id').notNull(),
     status: text('status').notNull(),
