@@ -153,6 +153,16 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderId),
     index('refunds_user_idx').on(t.userId),
     index('refunds_store_key_idx').on(t.storeKey),
+    // the staff's refund queue in its order, pending first then by due date, in one store or in all
+    // (server/staff/refunds/staff-refunds.service.ts), so a page stops after its rows instead of
+    // sorting them all; built online (online-indexes/0029_refund_queue.sql)
+    index('refunds_store_queue_idx').on(
+      t.storeKey,
+      sql`(${t.status} = 'pendingReview') desc`,
+      t.dueAt,
+      t.id.desc().nullsFirst(),
+    ),
+    index('refunds_queue_idx').on(sql`(${t.status} = 'pendingReview') desc`, t.dueAt, t.id.desc().nullsFirst()),
     index('refunds_pending_idx')
       .on(t.orderId)
       .where(sql`${t.status} = 'pendingReview'`),
