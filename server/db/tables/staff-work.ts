@@ -40,6 +40,9 @@ export const workOrders = pgTable(
     index('work_orders_store_created_idx').on(t.storeId, t.createdAt, t.id),
     index('work_orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('work_orders_technician_created_idx').on(t.technicianId, t.createdAt, t.id),
+    // a technician's own work counted in their store from the index alone (built online:
+    // online-indexes/0030_technician_count.sql)
+    index('work_orders_technician_store_idx').on(t.technicianId, t.storeId),
     index('work_orders_sales_created_idx').on(t.salesId, t.createdAt, t.id),
   ],
 );
