@@ -53,10 +53,14 @@ export default defineConfig({
       codeSplittingOptions: {
         // Loaders load with their route too (their API modules stay out of the first bundle), except
         // on the routes the app opens on, whose data is asked for before their components arrive.
+        // The office's pending view is its shell, so it comes in the component's chunk, already loaded when
+        // one office section changes to another (routes/office/$.tsx).
         splitBehavior: ({ routeId }) =>
           startRoutes.has(routeId)
             ? undefined
-            : [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+            : routeId === '/office/$'
+              ? [['loader'], ['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+              : [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
     // messages keep their English, compiled at build time: English needs no catalog (decision 011)

@@ -1,13 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { PageLoading } from '@/shared/ui/page-loading';
-
-/** Page loading (docs/product.md#page-loading): shown after 200 ms, a message and a retry after 60 s. */
-export function RoutePending() {
-  const router = useRouter();
-  return <PageLoading delayMs={200} timeoutMs={60_000} onRetry={() => void router.invalidate()} />;
-}
 
 export function RouteErrorPage({ reset }: ErrorComponentProps) {
   const router = useRouter();

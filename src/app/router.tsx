@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
-import { NotFoundPage, RouteErrorPage, RoutePending } from './route-fallbacks';
+import { RoutePending } from '@/shared/ui/page-loading';
+import { NotFoundPage, RouteErrorPage } from './route-fallbacks';
 
 /** The router with the query client in its context, so loaders can warm the cache. */
 export function createAppRouter(queryClient: QueryClient) {

@@ -107,6 +107,38 @@ test.describe('back office', () => {
     expect(officeSheets).toBe(1);
   });
 
+  test('a section still on its way shows its loading inside the office, the navigation staying', async ({
+    browser,
+  }) => {
+    // the service worker would answer the chunk from its cache, past the held request below
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(appUrl('/pages/login/PhoneLogin?mode=staff'));
+    await page.getByLabel('Mobile number').fill(COMPANY.replace('+60', '0'));
+    await page.getByLabel('Password').fill('Roda2026!');
+    await page.getByRole('button', { name: 'Staff log in' }).click();
+    await expect(page).toHaveURL(/tab=me/);
+    await page.goto(appUrl('/office/dashboard'));
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+    // every script asked for from here on waits until the test lets it through: a slow line
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await nav.getByRole('link', { name: 'Audit log' }).click();
+    const loading = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' });
+    await expect(loading).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Payments' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    await context.close();
+  });
+
   test('a technician is not let in', async ({ browser }) => {
     const page = await staffPage(browser, '+60122000002');
     await page.goto(appUrl('/office/products'));

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OfficeRoute } from '@/features/office/components/office-route';
+import { OfficePending, OfficeRoute } from '@/features/office/components/office-route';
 import type { OfficeSearch } from '@/features/office/office-router';
 import { preloadOfficeSection } from '@/features/office/office-sections';
 
@@ -12,4 +12,5 @@ export const Route = createFileRoute('/office/$')({
   // the section's module before it renders, so it never shows a fallback (office-sections.ts)
   loader: ({ params }) => preloadOfficeSection(params._splat ?? ''),
   component: OfficeRoute,
+  pendingComponent: OfficePending,
 });

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import './theme.css';
 import './page-loading.css';
@@ -58,4 +59,10 @@ export function PageLoading({ delayMs = 200, timeoutMs = 60_000, onRetry }: Page
       )}
     </div>
   );
+}
+
+/** A route's loading (docs/product.md#page-loading): its retry loads the route again. */
+export function RoutePending() {
+  const router = useRouter();
+  return <PageLoading delayMs={200} timeoutMs={60_000} onRetry={() => void router.invalidate()} />;
 }

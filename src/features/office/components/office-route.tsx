@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Navigate, useParams, useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { EmptyState } from '@/shared/ui/empty-state';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { PageLoading, RoutePending } from '@/shared/ui/page-loading';
 import { matchOfficeSection, OfficeLink } from '../office-router';
 import { OFFICE_HOME, OFFICE_SECTIONS } from '../office-sections';
 import { OfficeShell } from './office-shell';
@@ -34,6 +34,18 @@ export function OfficeRoute() {
           }
         />
       )}
+    </OfficeShell>
+  );
+}
+
+/**
+ * While a section's module or data loads, the office keeps its navigation and shows the loading in
+ * place of the section, not over the whole screen (docs/product.md#page-loading).
+ */
+export function OfficePending() {
+  return (
+    <OfficeShell>
+      <RoutePending />
     </OfficeShell>
   );
 }
