@@ -131,17 +131,22 @@ export interface Screen {
   name: string;
   path: string;
   who: 'customer' | 'technician' | 'manager' | 'sales' | 'company' | 'guest';
+  /**
+   * What the screen shows once it is all there, where part of it comes later with no loading sign
+   * (the search results' code loads on demand and renders nothing until it is here)
+   */
+  ready?: string;
 }
 
 /** Every route of the app, with the search parameters that fill it with the seeded data. */
 export function screens(d: ScreenData): Screen[] {
-  const c = (name: string, path: string): Screen => ({ name, path, who: 'customer' });
+  const c = (name: string, path: string, ready?: string): Screen => ({ name, path, who: 'customer', ready });
   return [
     c('store', '/'),
     c('index', '/pages/index/index?tab=mall'),
     c('me', '/?tab=me'),
     c('home', '/pages/home/home'),
-    c('search-results', '/pages/home/home?category=tyres&priceMin=10&priceMax=2000'),
+    c('search-results', '/pages/home/home?category=tyres&priceMin=10&priceMax=2000', '.home-results .product-list'),
     { name: 'login', path: '/pages/login/PhoneLogin', who: 'guest' },
     { name: 'staff-register', path: '/pages/login/StaffRegister', who: 'guest' },
     c('pay-result', `/pages/pay/pay?orderId=${d.paidOrderId}&result=paid`),
@@ -225,9 +230,10 @@ export async function screenContext(
  * the stylesheets its own chunks bring (decision 016, part 10), so a class borrowed from a screen
  * seen before would show here. Loading the app each time costs about 10% over moving inside it.
  */
-export async function openScreen(page: Page, path: string): Promise<void> {
+export async function openScreen(page: Page, path: string, ready?: string): Promise<void> {
   await page.goto(appUrl(path));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  if (ready) await page.locator(ready).first().waitFor();
   // data loaded: no loading indicator left (lists, details, prices)
   await page
     .locator('.roda-page-loading, [aria-busy="true"]')

@@ -37,7 +37,7 @@ for (const language of languages) {
       await showOneFixedDate(page);
       for (const screen of screens(data).filter((s) => s.who === who)) {
         await page.setViewportSize({ width: 390, height: 844 });
-        await openScreen(page, screen.path);
+        await openScreen(page, screen.path, screen.ready);
         expect.soft(await rawKeys(page), `${screen.name} shows raw keys`).toEqual([]);
         await expect
           .soft(page, `${screen.name} at 390 px`)
