@@ -199,6 +199,36 @@ describeOnPostgres('hot reads on a few thousand orders', () => {
     expect(reads).toEqual([]);
   });
 
+  it("reads a whole phone number's orders from the phone's btree, a part of one through the trigrams", async () => {
+    /** The indexes the plans of the statements about phones read. */
+    const phoneIndexes = async (phone: string) => {
+      lab.sent.length = 0;
+      const found = await officeOrderPage(db, company, { pageNo: 1, pageSize: 20, filter: { phone } }, now);
+      const client = await pool.connect();
+      try {
+        await client.query('set enable_seqscan = off; set enable_indexscan = off; set enable_indexonlyscan = off');
+        const used = new Set<string>();
+        for (const { query, params } of lab.sent.filter((s) => s.query.includes('customer_phone'))) {
+          const plan = (await client.query<{ 'QUERY PLAN': string }>(`explain ${query}`, params)).rows;
+          for (const line of plan)
+            for (const m of line['QUERY PLAN'].matchAll(/on (orders_\w+)/g)) used.add(m[1] ?? '');
+        }
+        return { total: found.total, used: [...used].sort() };
+      } finally {
+        await client.query('reset all');
+        client.release();
+      }
+    };
+    // customer 123's ten orders, as the desk types the number
+    for (const phone of ['012-000 0123', '+60120000123', '0120000123']) {
+      expect(await phoneIndexes(phone), phone).toEqual({ total: 10, used: ['orders_customer_phone_idx'] });
+    }
+    // a part of a number: every order whose number holds it
+    const part = await phoneIndexes('20000123');
+    expect(part.total).toBe(10);
+    expect(part.used).toEqual(['orders_customer_phone_trgm_idx']);
+  });
+
   it("opens the staff desk's tabs and lists, and the office's default list, by index and kept totals", async () => {
     const technician: SessionUser = { id: 403, role: 'technician', storeId: 3 };
     const page = { pageNo: 1, pageSize: 20, mine: false };

@@ -72,6 +72,8 @@ export const orders = pgTable(
     index('orders_order_no_trgm_idx').using('gin', t.orderNo.op('gin_trgm_ops')),
     index('orders_plate_trgm_idx').using('gin', sql`replace(upper(${t.plate}), ' ', '') gin_trgm_ops`),
     index('orders_customer_phone_trgm_idx').using('gin', t.customerPhone.op('gin_trgm_ops')),
+    // a whole phone number: one customer's orders (every number shares the trigrams of "+601…")
+    index('orders_customer_phone_idx').on(t.customerPhone),
     index('orders_pickup_waiting_idx')
       .on(t.pickupStoreId, t.createdAt, t.id)
       .where(sql`${t.status} = 'pendingPickup'`),

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, like, lt, sql, type SQL } from 'drizzle-orm';
+import { normaliseMalaysianMobile } from '../../../src/shared/lib/phone';
 import type { OfficeOrderFilter, OfficeOrderRow } from '../../../src/shared/contract/office-orders';
 import type { OrderType, PayStatus, RefundStatus } from '../../../src/shared/contract/orders';
 import type { PageKey, Role } from '../../../src/shared/contract/fields';
@@ -57,7 +58,10 @@ export function orderFilterWhere(me: SessionUser, filter: OfficeOrderFilter, now
   if (filter.phone) {
     const digits = filter.phone.replace(/\D/g, '');
     const national = digits.startsWith('0') ? `60${digits.slice(1)}` : digits;
-    conditions.push(like(orders.customerPhone, `%${national}%`));
+    // a whole mobile number is one customer's, as they log in with it: read by equality from its
+    // btree, where the trigram index would read every number sharing the trigrams of "+601…"
+    const whole = normaliseMalaysianMobile(filter.phone);
+    conditions.push(whole ? eq(orders.customerPhone, whole) : like(orders.customerPhone, `%${national}%`));
   }
   if (filter.storeId) conditions.push(sql`coalesce(${orders.storeId}, ${orders.pickupStoreId}) = ${filter.storeId}`);
   if (filter.status) conditions.push(sql`${effectiveStatusSql(now)} = ${filter.status}`);
