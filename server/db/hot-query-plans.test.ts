@@ -258,6 +258,22 @@ describeOnPostgres('hot reads on a few thousand orders', () => {
     expect(reads).toEqual([]);
   });
 
+  it("counts a person's work orders without their orders unless a keyword searches the orders' plates and numbers", async () => {
+    const technician: SessionUser = { id: 403, role: 'technician', storeId: 1 };
+    /** How many of the counts `work` sent joined the orders. */
+    const countsJoining = async (work: () => Promise<unknown>) => {
+      lab.sent.length = 0;
+      await work();
+      const counts = lab.sent.filter((s) => /^select count\(\*\) from "work_orders"/.test(s.query));
+      expect(counts.length, 'the list counted its work orders').toBeGreaterThan(0);
+      return counts.filter((s) => /join "orders"/.test(s.query)).length;
+    };
+    const mine = { pageNo: 1, pageSize: 20, tab: 'all' as const, mine: true };
+    expect(await countsJoining(() => workOrderList(db, technician, mine, 'en'))).toBe(0);
+    const searched = await countsJoining(() => workOrderList(db, technician, { ...mine, keyword: 'RD2025' }, 'en'));
+    expect(searched, 'a keyword reads the orders').toBeGreaterThan(0);
+  });
+
   it('reads the page after a row of each long list as a range of its index from that row, with no offset', async () => {
     /** The key of the 501st row of a list newest first, as the page before would hand it out. */
     const keyOf = async (table: string) =>

@@ -39,7 +39,7 @@ export async function workOrderList(
     : [where];
   // a tab with no other filter has its total kept by the database; a search or "mine" is counted
   const kept = q.mine || q.keyword || q.tab === 'complaintSubmitted' ? null : tabTotal(db, me, q.storeId, q.tab);
-  const { rows, total, next } = await workOrderPageRows(db, parts, q, kept);
+  const { rows, total, next } = await workOrderPageRows(db, parts, q, kept, Boolean(q.keyword));
   return { list: await workOrderSummaries(db, rows, lang), total, pageNo: q.pageNo, pageSize: q.pageSize, next };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { ResultCode } from '../../../src/shared/contract/codes';
 import type { PageKey } from '../../../src/shared/contract/fields';
 import type { WorkOrderFacts } from '../../../src/shared/contract/work-order-flow';
@@ -124,8 +125,17 @@ export async function workOrderPageRows(
   q: { pageNo: number; pageSize: number; after?: PageKey | undefined },
   /** The total when it can be known without counting the rows (work-order-counts.ts); else counted. */
   knownTotal: Promise<number> | null,
+  /**
+   * Whether `parts` read the order (a keyword's plate or number). Every work order has its order, so
+   * without such a condition the count needs no join: a technician's 4,314 work orders were counted
+   * in 38 ms with it and 0.7 ms without on a chain's database. (A page keeps it: its join is a few
+   * lookups, and the planner weighs the page's ranges with it.)
+   */
+  readsOrders: boolean,
 ) {
   const skip = pageStart(q);
+  const counted = <T extends PgSelect>(query: T) =>
+    readsOrders ? query.innerJoin(orders, eq(orders.id, workOrders.orderId)) : query;
   const [perPart, total] = await Promise.all([
     Promise.all(
       parts.map((where) =>
@@ -141,10 +151,7 @@ export async function workOrderPageRows(
     knownTotal ??
       Promise.all(
         parts.map((where) =>
-          db
-            .select({ n: count() })
-            .from(workOrders)
-            .innerJoin(orders, eq(orders.id, workOrders.orderId))
+          counted(db.select({ n: count() }).from(workOrders).$dynamic())
             .where(where)
             .then(([row]) => row?.n ?? 0),
         ),
