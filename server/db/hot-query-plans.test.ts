@@ -232,6 +232,16 @@ describeOnPostgres('hot reads on a few thousand orders', () => {
     expect(searched, 'a keyword reads the orders').toBeGreaterThan(0);
   });
 
+  it("counts the store overview's open complaints and pending refunds without looking up their orders", async () => {
+    for (const me of [company, manager]) {
+      lab.sent.length = 0;
+      await storeOverview(db, me, now);
+      const counted = lab.sent.filter((s) => /from "(complaints|refunds)"/.test(s.query));
+      expect(counted, 'the overview counted both').toHaveLength(2);
+      expect(counted.filter((s) => /"orders"/.test(s.query))).toEqual([]);
+    }
+  });
+
   it('reads the page after a row of each long list as a range of its index from that row, with no offset', async () => {
     /** The key of the 501st row of a list newest first, as the page before would hand it out. */
     const keyOf = async (table: string) =>

@@ -168,5 +168,10 @@ export const refunds = pgTable(
     index('refunds_pending_idx')
       .on(t.orderId)
       .where(sql`${t.status} = 'pendingReview'`),
+    // the pending refunds per store and how many are overdue, counted from the index
+    // (server/staff/overview; built online: online-indexes/0032_overview_counts.sql)
+    index('refunds_pending_store_idx')
+      .on(t.storeKey, t.dueAt)
+      .where(sql`${t.status} = 'pendingReview'`),
   ],
 );

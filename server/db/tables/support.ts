@@ -34,6 +34,11 @@ export const complaints = pgTable(
     index('complaints_open_idx')
       .on(t.orderId)
       .where(sql`${t.status} in ('pending', 'in_progress')`),
+    // the open complaints per store, counted from the index (server/staff/overview; built online:
+    // online-indexes/0032_overview_counts.sql)
+    index('complaints_open_store_idx')
+      .on(t.storeKey)
+      .where(sql`${t.status} in ('pending', 'in_progress')`),
   ],
 );
 

@@ -1,11 +1,13 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { workOrderStatuses, type WorkOrderStatus } from '../../../src/shared/contract/staff';
 import type { SessionUser } from '../../auth/session.service';
 import type { Db } from '../../db/client';
 import { tallyByStoreAndStatus } from '../../db/tallies';
-import { complaints, orders, refunds, stores, users } from '../../db/schema';
-import { OPEN_COMPLAINT_STATUSES } from '../complaints/complaint-state';
+import { complaints, refunds, stores, users } from '../../db/schema';
 import { can, requireAction, storeScope } from '../permissions';
+
+/** Where a mail order's complaints and refunds count: they belong to no store (migration 0023). */
+const MAIL_STORE_KEY = 0;
 
 /** The manager desk's counters: work by state, open complaints, pending refunds and sign-ups per store. */
 export async function storeOverview(db: Db, user: SessionUser | null, now: Date) {
@@ -18,41 +20,37 @@ export async function storeOverview(db: Db, user: SessionUser | null, now: Date)
     .orderBy(asc(stores.name));
   // kept by the database per store and status (server/db/tallies.ts): no work order is counted here
   const byStatus = await tallyByStoreAndStatus(db, 'work_orders', scope);
-  // the open complaints and pending refunds are few: each finds its order's store by key, so no
-  // plan walks the orders to join them
-  const storeOfOrder = (orderId: typeof complaints.orderId | typeof refunds.orderId) =>
-    sql<
-      number | null
-    >`(select coalesce(${orders.storeId}, ${orders.pickupStoreId}) from ${orders} where ${orders.id} = ${orderId})`;
-  const inScope = (store: SQL) => (me.role === 'company' ? undefined : sql`${store} = ${me.storeId ?? -1}`);
-  const complaintStore = storeOfOrder(complaints.orderId);
+  // the open complaints and pending refunds by the store the database writes on each (mail orders'
+  // under 0), read from their partial indexes: no order is looked up
+  const inScope = (storeKey: typeof complaints.storeKey | typeof refunds.storeKey) =>
+    me.role === 'company' ? undefined : eq(storeKey, me.storeId ?? -1);
   const openComplaints = await db
-    .select({ storeId: complaintStore, n: count() })
+    .select({ storeId: complaints.storeKey, n: count() })
     .from(complaints)
-    .where(and(inArray(complaints.status, [...OPEN_COMPLAINT_STATUSES]), inScope(complaintStore)))
-    .groupBy(sql`1`);
-  const refundStore = storeOfOrder(refunds.orderId);
+    // written out, not parameters, so that every plan can see it is complaints_open_store_idx's predicate
+    .where(and(sql`${complaints.status} in ('pending', 'in_progress')`, inScope(complaints.storeKey)))
+    .groupBy(complaints.storeKey);
   const pendingRefunds = await db
     .select({
-      storeId: refundStore,
+      storeId: refunds.storeKey,
       n: count(),
       overdue: sql<number>`count(*) filter (where ${refunds.dueAt} < ${now.toISOString()})::int`,
     })
     .from(refunds)
-    .where(and(eq(refunds.status, 'pendingReview'), inScope(refundStore)))
-    .groupBy(sql`1`);
+    .where(and(sql`${refunds.status} = 'pendingReview'`, inScope(refunds.storeKey)))
+    .groupBy(refunds.storeKey);
   const signups = await db
     .select({ storeId: users.storeId, n: count() })
     .from(users)
     // written out, not a parameter, so that every plan can see it is users_pending_store_idx's predicate
     .where(and(sql`${users.status} = 'pending'`, scope === null ? undefined : eq(users.storeId, scope)))
     .groupBy(users.storeId);
-  const mailRefunds = pendingRefunds.find((r) => r.storeId === null);
+  const mailRefunds = pendingRefunds.find((r) => r.storeId === MAIL_STORE_KEY);
   const mailOrders = can(me, 'reviewMailRefunds')
     ? {
         pendingRefunds: mailRefunds?.n ?? 0,
         overdueRefunds: Number(mailRefunds?.overdue ?? 0),
-        openComplaints: openComplaints.find((r) => r.storeId === null)?.n ?? 0,
+        openComplaints: openComplaints.find((r) => r.storeId === MAIL_STORE_KEY)?.n ?? 0,
       }
     : null;
   // by key, not by search: a chain's 300 stores times eight statuses would search 2,400 rows each
