@@ -1,6 +1,18 @@
 /** The office dashboard's figures, kept by the database itself (migrations 0020 and 0024). */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 
 /*
  * Rows of changes: triggers on orders, order_items, refunds and uploads append each write's +/- part (so no
@@ -64,6 +76,16 @@ export const dashboardProductFigures = pgTable(
       t.revenueSen,
       t.lastItemId,
     ),
+    // one product's days: the exact sums of the few products that may be the best sellers
+    // (server/office/dashboard/top-products.ts; built online: online-indexes/0033_top_products.sql)
+    index('dashboard_product_figures_product_idx').on(
+      t.storeId,
+      t.productId,
+      t.day,
+      t.quantity,
+      t.revenueSen,
+      t.lastItemId,
+    ),
     index('dashboard_product_figures_unsettled_idx')
       .on(t.storeId, t.day, t.productId)
       .where(sql`NOT ${t.settled}`),
@@ -71,6 +93,27 @@ export const dashboardProductFigures = pgTable(
 );
 
 /** Installation appointments kept or served, by appointment day, store and hour. */
+/**
+ * Per store (-1 every store), month and product: the sum over the month's settled days of the product's
+ * quantity where positive. No range of days within the month can sell more of it, so the months'
+ * lists, best first, bound what a product not yet looked at can have sold (top-products.ts). Kept by
+ * triggers on the settled product figures (migration 0033), which only the fold writes: writers of
+ * orders never touch it.
+ */
+export const dashboardProductMonths = pgTable(
+  'dashboard_product_months',
+  {
+    storeId: integer('store_id').notNull(),
+    month: date('month').notNull(),
+    productId: integer('product_id').notNull(),
+    soldAtMost: bigint('sold_at_most', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.month, t.productId] }),
+    index('dashboard_product_months_best_idx').on(t.storeId, t.month, t.soldAtMost.desc(), t.productId),
+  ],
+);
+
 export const dashboardSlotFigures = pgTable(
   'dashboard_slot_figures',
   {

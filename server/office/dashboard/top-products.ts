@@ -1,25 +1,51 @@
 import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { provenTopProducts, TOP_COUNT, type RangeSums } from './top-products-proof';
 import { dashboardProductFigures, orderItems, orders, products, type Localized } from '../../db/schema';
 
 const servedBy = sql<number | null>`coalesce(${orders.storeId}, ${orders.pickupStoreId})`;
 
-/** The products sold most in the range (quantity, then revenue), with the name of their newest line. */
-export async function topProducts(
+/** Every store together in the figure tables (server/db/tables/figures.ts). */
+const EVERY_STORE = -1;
+
+/**
+ * The range's best sellers by summing every product it sold: what a proof from the months' lists
+ * (top-products-proof.ts) falls back to.
+ */
+async function summedTopProducts(
   db: Db,
-  q: { from: string; to: string; start: Date; end: Date; storeId: number | null },
-): Promise<{ productId: number; name: Localized; quantity: number; revenueSen: number }[]> {
+  q: { from: string; to: string; storeId: number | null },
+): Promise<RangeSums[]> {
   const f = dashboardProductFigures;
   const quantity = sql<string>`sum(${f.quantity})`;
   const revenue = sql<string>`sum(${f.revenueSen})`;
   const rows = await db
     .select({ productId: f.productId, quantity, revenueSen: revenue, lastItemId: sql<number>`max(${f.lastItemId})` })
     .from(f)
-    .where(and(eq(f.storeId, q.storeId ?? -1), gte(f.day, q.from), lte(f.day, q.to)))
+    .where(and(eq(f.storeId, q.storeId ?? EVERY_STORE), gte(f.day, q.from), lte(f.day, q.to)))
     .groupBy(f.productId)
     .having(sql`${quantity} <> 0 or ${revenue} <> 0`)
     .orderBy(desc(quantity), desc(revenue), f.productId)
-    .limit(10);
+    .limit(TOP_COUNT);
+  return rows.map((r) => ({
+    productId: r.productId,
+    quantity: Number(r.quantity),
+    revenueSen: Number(r.revenueSen),
+    lastItemId: Number(r.lastItemId),
+  }));
+}
+
+/** The products sold most in the range (quantity, then revenue), with the name of their newest line. */
+export async function topProducts(
+  db: Db,
+  q: { from: string; to: string; start: Date; end: Date; storeId: number | null },
+): Promise<{ productId: number; name: Localized; quantity: number; revenueSen: number }[]> {
+  // every store together sells tens of thousands of products in a month: proven from the months' best
+  // sellers (2.5 ms for 30 days on a chain's database, where summing them took 90); one store sells a
+  // few hundred, and summing them is as quick as a proof (9 ms for the busiest store's year)
+  const proven =
+    q.storeId === null ? await provenTopProducts(db, { from: q.from, to: q.to, store: EVERY_STORE }) : null;
+  const rows = proven ?? (await summedTopProducts(db, q));
   if (rows.length === 0) return [];
   // the line of the range's newest order line, if it still counts there; else the one before it
   const counts = (storeId: number | null, paidAt: Date | null) =>
@@ -39,7 +65,7 @@ export async function topProducts(
     rows.map(async (r) => {
       const c = byId.get(r.lastItemId);
       const name = c && counts(c.storeId, c.paidAt) ? c.name : await newestName(db, r.productId, r.lastItemId, q);
-      return { productId: r.productId, name, quantity: Number(r.quantity), revenueSen: Number(r.revenueSen) };
+      return { productId: r.productId, name, quantity: r.quantity, revenueSen: r.revenueSen };
     }),
   );
 }
