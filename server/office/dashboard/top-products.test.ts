@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { describeOnEachDatabase, startTestServer, type TestServer } from '../../testing/harness';
+import { describeOnEachDatabase, describeOnPostgres, startTestServer, type TestServer } from '../../testing/harness';
 import { foldDashboardFigures } from './figures-fold';
 import { monthsCovering, provenTopProducts, type RangeSums } from './top-products-proof';
 
@@ -102,5 +102,47 @@ describeOnEachDatabase('the top products, proven from the months', (kind) => {
       '2027-02-01',
     ]);
     expect(monthsCovering('2026-03-09', '2026-03-09')).toEqual(['2026-03-01']);
+  });
+});
+
+describeOnPostgres('the months under parallel writes and folds', (kind) => {
+  let server: TestServer;
+  let db: Db;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    db = server.database.db;
+    await db.execute(sql.raw(SALES(0)));
+  }, 90_000);
+  afterAll(() => server.close());
+
+  it('stay the settled rows’ sums when writers append and folds of several processes run at once', async () => {
+    // writers append as the triggers of orders do, while three folds race (one folds, the others skip)
+    await Promise.all([
+      ...[3, 4, 6, 7].map((salt) => db.execute(sql.raw(SALES(salt)))),
+      foldDashboardFigures(db),
+      foldDashboardFigures(db),
+      foldDashboardFigures(db),
+    ]);
+    await Promise.all([db.execute(sql.raw(SALES(8))), foldDashboardFigures(db), foldDashboardFigures(db)]);
+    const drift = (await db.execute(sql`
+      select m.store_id, m.month, m.product_id from dashboard_product_months m
+      full join (
+        select store_id, date_trunc('month', day)::date as month, product_id, sum(greatest(quantity, 0)) as sold
+        from dashboard_product_figures where settled group by 1, 2, 3) f
+        using (store_id, month, product_id)
+      where coalesce(m.sold_at_most, 0) <> coalesce(f.sold, 0)
+      limit 5`)) as unknown as { rows: unknown[] };
+    expect(drift.rows).toEqual([]);
+    const [proven, summed] = await Promise.all([
+      provenTopProducts(db, { from: '2026-01-15', to: '2026-02-13', store: -1 }),
+      db.execute(sql`
+        select product_id from dashboard_product_figures where store_id = -1 and day between '2026-01-15' and '2026-02-13'
+        group by product_id having sum(quantity) <> 0 or sum(revenue_sen) <> 0
+        order by sum(quantity) desc, sum(revenue_sen) desc, product_id limit 10`),
+    ]);
+    expect(proven?.map((p) => p.productId)).toEqual(
+      (summed as unknown as { rows: { product_id: number }[] }).rows.map((r) => Number(r.product_id)),
+    );
   });
 });
