@@ -4,6 +4,7 @@ import type { TotalsByVersion } from './catalogue';
 import type { Spec } from './fitment';
 import type { SummarySource } from './products.service';
 import { CATEGORY_RANKS, countsToParts, keywordPlan, partsToCounts, walkedPage, type KeywordPlan } from './search-walk';
+import { rowsOf } from '../db/raw-rows';
 
 /*
  * The product search, answered by PostgreSQL through the indexes of
@@ -99,10 +100,6 @@ function orderOf(sort: SearchPage['sort'], withCategory: boolean, onRows: boolea
   if (sort === 'priceDesc') return sql`${price} desc, p.id`;
   // one category has one rank: its own index then reads in id order
   return withCategory ? sql`p.id` : sql`product_category_rank(p.category), p.id`;
-}
-
-async function rowsOf<R>(db: Db, query: SQL): Promise<R[]> {
-  return ((await db.execute(query)) as unknown as { rows: R[] }).rows;
 }
 
 /** Where a search's total may be kept (catalogue.ts), under the key of its filters; 'none': not needed. */

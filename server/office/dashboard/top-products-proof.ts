@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
 
 /** A product's sums over the range, as the dashboard ranks them. */
 export interface RangeSums {
@@ -30,12 +31,6 @@ export function monthsCovering(from: string, to: string): string[] {
   return months;
 }
 
-/** One parameter holding a list (a sql template spreads an array into one parameter per value). */
-const arrayLiteral = (values: (string | number)[]) => `{${values.join(',')}}`;
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
-
 /**
  * The range's best sellers (quantity, then revenue, then product id), found without summing every
  * product the range sold, or null where that cannot be proven (the caller then sums them all).
@@ -55,21 +50,25 @@ export async function provenTopProducts(
   const months = monthsCovering(q.from, q.to);
   return db.transaction(
     async (tx) => {
-      const unsettled = rowsOf<{ product_id: number }>(
-        await tx.execute(sql`
+      const unsettled = (
+        await rowsOf<{ product_id: number }>(
+          tx,
+          sql`
           select distinct product_id from dashboard_product_figures
-          where store_id = ${q.store} and day between ${q.from} and ${q.to} and not settled`),
+          where store_id = ${q.store} and day between ${q.from} and ${q.to} and not settled`,
+        )
       ).map((r) => Number(r.product_id));
       for (const depth of DEPTHS) {
-        const best = rowsOf<{ month: string; product_id: number; sold_at_most: string }>(
-          await tx.execute(sql`
+        const best = await rowsOf<{ month: string; product_id: number; sold_at_most: string }>(
+          tx,
+          sql`
             select m.month::text as month, b.product_id, b.sold_at_most
-            from unnest(${arrayLiteral(months)}::date[]) as m(month)
+            from unnest(${sql.param(months)}::date[]) as m(month)
             cross join lateral (
               select product_id, sold_at_most from dashboard_product_months
               where store_id = ${q.store} and month = m.month
               order by sold_at_most desc nulls last, product_id
-              limit ${depth}) as b`),
+              limit ${depth}) as b`,
         );
         // a month read to the depth bounds the rest by its lowest value; one read to its end, by nothing
         let bound = 0;
@@ -82,15 +81,18 @@ export async function provenTopProducts(
         }
         const candidates = [...new Set([...unsettled, ...best.map((b) => Number(b.product_id))])];
         if (candidates.length === 0 || candidates.length > MAX_CANDIDATES) return null;
-        const sums = rowsOf<{ product_id: number; quantity: string; revenue_sen: string; last_item_id: number }>(
-          await tx.execute(sql`
+        const sums = (
+          await rowsOf<{ product_id: number; quantity: string; revenue_sen: string; last_item_id: number }>(
+            tx,
+            sql`
             select product_id, sum(quantity) as quantity, sum(revenue_sen) as revenue_sen, max(last_item_id) as last_item_id
             from dashboard_product_figures
-            where store_id = ${q.store} and product_id = any(${arrayLiteral(candidates)}::int[]) and day between ${q.from} and ${q.to}
+            where store_id = ${q.store} and product_id = any(${sql.param(candidates)}::int[]) and day between ${q.from} and ${q.to}
             group by product_id
             having sum(quantity) <> 0 or sum(revenue_sen) <> 0
             order by sum(quantity) desc, sum(revenue_sen) desc, product_id
-            limit ${TOP_COUNT}`),
+            limit ${TOP_COUNT}`,
+          )
         ).map((r) => ({
           productId: Number(r.product_id),
           quantity: Number(r.quantity),
