@@ -110,3 +110,34 @@ it('keeps sandbox orders, payments and refunds working when real gateways arrive
   expect(refund.rows[0]?.sent_at?.toISOString()).toBe('2026-11-21T03:00:00.000Z');
   await client.close();
 });
+
+it('keeps the chain-wide stock as the warehouse’s when stock goes per store (migration 0034)', async () => {
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  const db = drizzle({ client });
+  await migrate(db, { migrationsFolder: migrationsUpTo(33) });
+  await client.exec(`
+    insert into products (id, sku, category, brand, name, description, price_sen, stock, fitment, image)
+      values (1, 'DC-1', 'dashcam', 'Roda', '{"en":"Cam","ms":"Kam","zh":"记录仪"}', '{"en":"","ms":"","zh":""}', 100, 7,
+        '{"kind":"universal"}', 'dashcam.svg'),
+        (2, 'DC-2', 'dashcam', 'Roda', '{"en":"Cam","ms":"Kam","zh":"记录仪"}', '{"en":"","ms":"","zh":""}', 100, 0,
+        '{"kind":"universal"}', 'dashcam.svg');
+  `);
+
+  await migrate(db, { migrationsFolder });
+
+  const places = await client.query('select product_id, store_key, quantity from store_stock order by product_id');
+  expect(places.rows).toEqual([{ product_id: 1, store_key: 0, quantity: 7 }]);
+  // from now on a product's stock is the sum of its places, written with them
+  await client.exec(`insert into store_stock (product_id, store_key, quantity) values (1, 12, 3), (2, 12, 4)`);
+  await client.exec(`update store_stock set quantity = quantity - 5 where product_id = 1 and store_key = 0`);
+  await client.exec(`delete from store_stock where product_id = 2`);
+  const totals = await client.query('select id, stock from products order by id');
+  expect(totals.rows).toEqual([
+    { id: 1, stock: 5 },
+    { id: 2, stock: 0 },
+  ]);
+  await expect(client.query('update store_stock set quantity = -1 where store_key = 12')).rejects.toThrow(
+    /store_stock_not_negative/,
+  );
+  await client.close();
+});

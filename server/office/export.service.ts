@@ -1,7 +1,8 @@
 import { asc, gt } from 'drizzle-orm';
 import { productCsvColumns } from '../../src/shared/contract/office';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import { products, WAREHOUSE_KEY } from '../db/schema';
+import { stockAt } from '../catalog/store-stock';
 import { csvLine } from './csv';
 import { officeProductOf } from './product-record';
 
@@ -34,9 +35,14 @@ export function productCsvStream(db: Db): ReadableStream<Uint8Array> {
         return;
       }
       after = rows[rows.length - 1]?.id ?? after;
+      const warehouse = await stockAt(
+        db,
+        WAREHOUSE_KEY,
+        rows.map((r) => r.id),
+      );
       let chunk = '';
       for (const row of rows) {
-        const p = officeProductOf(row);
+        const p = officeProductOf(row, warehouse.get(row.id) ?? 0);
         chunk += csvLine([
           p.sku,
           p.category,

@@ -8,7 +8,8 @@ import {
 } from '../../src/shared/contract/office';
 import type { SessionUser } from '../auth/session.service';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import { products, WAREHOUSE_KEY } from '../db/schema';
+import { lockStockAt, setUnits, stockAt } from '../catalog/store-stock';
 import { AppError } from '../http/errors';
 import { describeIssue } from '../http/validation-message';
 import type { Lang } from '../i18n/language';
@@ -140,9 +141,14 @@ export async function importProducts(
   for (let i = 0; i < skus.length; i += CHUNK) {
     const part = skus.slice(i, i + CHUNK);
     const query = db.select().from(products).where(inArray(products.sku, part));
-    // applying locks the rows it compares, so what it writes is judged against what it replaces
+    // applying locks the rows it compares, so what it writes is judged against what it replaces:
+    // the warehouse's rows first, as orders lock them (server/catalog/store-stock.ts)
+    const ids = (await db.select({ id: products.id }).from(products).where(inArray(products.sku, part))).map(
+      (r) => r.id,
+    );
+    const warehouse = input.apply ? await lockStockAt(db, WAREHOUSE_KEY, ids) : await stockAt(db, WAREHOUSE_KEY, ids);
     const rows = input.apply ? await query.for('update') : await query;
-    for (const row of rows) existing.set(row.sku, officeProductOf(row));
+    for (const row of rows) existing.set(row.sku, officeProductOf(row, warehouse.get(row.id) ?? 0));
   }
   const created: string[] = [];
   const changed: OfficeProduct[] = [];
@@ -175,7 +181,7 @@ export async function importProducts(
   }
   const writes = file.rows.filter(({ product }) => !existing.has(product.sku) || changed.includes(product));
   for (let i = 0; i < writes.length; i += CHUNK) {
-    await db
+    const written = await db
       .insert(products)
       .values(writes.slice(i, i + CHUNK).map(({ product }) => columnsOf(product)))
       .onConflictDoUpdate({
@@ -188,7 +194,6 @@ export async function importProducts(
           priceSen: sql`excluded.price_sen`,
           originalPriceSen: sql`excluded.original_price_sen`,
           labourSen: sql`excluded.labour_sen`,
-          stock: sql`excluded.stock`,
           size: sql`excluded.size`,
           colour: sql`excluded.colour`,
           image: sql`excluded.image`,
@@ -196,7 +201,13 @@ export async function importProducts(
           fitment: sql`excluded.fitment`,
           active: sql`excluded.active`,
         },
-      });
+      })
+      .returning({ id: products.id, sku: products.sku });
+    const stockOfSku = new Map(writes.slice(i, i + CHUNK).map(({ product }) => [product.sku, product.stock]));
+    for (const { id, sku } of written) {
+      const stock = stockOfSku.get(sku) ?? 0;
+      if (stock !== existing.get(sku)?.stock || !existing.has(sku)) await setUnits(db, id, WAREHOUSE_KEY, stock);
+    }
   }
   if (writes.length > 0) {
     const list = (skus: string[]) => (skus.length > 50 ? `${skus.slice(0, 50).join(', ')}, …` : skus.join(', '));

@@ -25,6 +25,9 @@ const managers: OfficeWho[] = ['manager', 'otherManager', 'company'];
 type ProductSave = PayloadOf<typeof api.officeProductSave>;
 interface Ctx {
   productId: number;
+  /** The manager's store and what it holds of the product: setting it again changes nothing. */
+  storeId: number;
+  held: number;
   csv: string;
   save: ProductSave;
 }
@@ -34,6 +37,12 @@ const MATRIX: OfficeRow<Ctx>[] = [
   row(api.officeProductPage, { allow: managers, payload: () => ({ keyword: 'a' }) }),
   row(api.officeProductFind, { allow: managers, payload: (c) => ({ id: c.productId }) }),
   row(api.officeProductSave, { allow: ['company'], payload: (c) => c.save }),
+  row(api.officeProductStock, { allow: managers, payload: (c) => ({ productId: c.productId }) }),
+  // a manager counts their own store; another store's manager is refused
+  row(api.officeProductStockSave, {
+    allow: ['manager', 'company'],
+    payload: (c) => ({ productId: c.productId, place: c.storeId, quantity: c.held }),
+  }),
   row(api.officeProductImport, { allow: ['company'], payload: (c) => ({ csv: c.csv, apply: false }) }),
   row(api.officeAuditPage, { allow: managers, payload: () => ({}) }),
   // the CSV export, a signed raw route
@@ -64,6 +73,7 @@ describeOnEachDatabase('office permission matrix', (kind) => {
   let world: World;
   let csv: string;
   let saveBody: ProductSave;
+  let held = 0;
 
   beforeAll(async () => {
     world = await setupWorld(await startTestServer(kind));
@@ -73,11 +83,17 @@ describeOnEachDatabase('office permission matrix', (kind) => {
     saveBody = { id: world.dashcam.id, product: found.body.data.product };
     const exported = await exportCsv(world.server, world.company);
     csv = `${headerLine(exported)}\r\n${exported.split('\r\n')[1] ?? ''}\r\n`;
+    const places = await world.server.call(
+      api.officeProductStock,
+      { productId: world.dashcam.id },
+      { session: world.manager },
+    );
+    held = places.body.data.places[0]?.quantity ?? 0;
   }, 60_000);
   afterAll(() => world.server.close());
 
   itAnswersEveryCaller(MATRIX, {
     world: () => world,
-    context: () => ({ productId: world.dashcam.id, csv, save: saveBody }),
+    context: () => ({ productId: world.dashcam.id, storeId: world.store.id, held, csv, save: saveBody }),
   });
 });

@@ -8,6 +8,7 @@ import {
   officeProductSave,
   PRODUCT_EXPORT_PATH,
 } from '../../src/shared/contract/office';
+import { officeProductStock, officeProductStockSave } from '../../src/shared/contract/office-stock';
 import type { ServerDeps } from '../http/context';
 import { mountCall } from '../http/mount-call';
 import { jsonBody, mountSignedRawRoute } from '../http/signed-raw-route';
@@ -22,6 +23,7 @@ import { mountOfficeExtraWorkRoutes } from './dashboard/extra-work.routes';
 import { mountOfficeOrderRoutes } from './orders/office-orders.routes';
 import { mountOfficePaymentRoutes } from './payments/payments.routes';
 import { findProduct, productPage, saveProduct } from './products.service';
+import { productStockPlaces, saveProductStock } from './stock.service';
 import { mountPeopleRoutes } from './people/people.routes';
 import type { AdoptionRecorder } from './releases/adoption-recorder';
 import { mountPartRequestRoutes } from './part-requests/part-requests.routes';
@@ -34,6 +36,8 @@ export function mountOfficeRoutes(app: Hono, deps: ServerDeps, adoption: Adoptio
   mountCall(app, deps, officeProductImport, (payload, ctx) => importProducts(ctx.db, ctx.user, ctx.lang, payload));
   mountCall(app, deps, officeProductFind, (payload, ctx) => findProduct(ctx.db, ctx.user, payload.id));
   mountCall(app, deps, officeProductSave, (payload, ctx) => saveProduct(ctx.db, ctx.user, payload.id, payload.product));
+  mountCall(app, deps, officeProductStock, (payload, ctx) => productStockPlaces(ctx.db, ctx.user, payload.productId));
+  mountCall(app, deps, officeProductStockSave, (payload, ctx) => saveProductStock(ctx.db, ctx.user, payload));
   mountCall(app, deps, officeAuditPage, (payload, ctx) => auditPage(ctx.db, ctx.user, payload));
   mountProductExport(app, deps);
   mountWorkshopRoutes(app, deps);

@@ -3,8 +3,12 @@ import type { Fitment, products } from '../db/schema';
 
 type ProductRow = typeof products.$inferSelect;
 
-/** A stored product in the office's shape (the form's and the CSV's), normalised by the contract. */
-export function officeProductOf(row: ProductRow): OfficeProduct {
+/**
+ * A stored product in the office's shape (the form's and the CSV's), normalised by the contract. Its
+ * `stock` is the warehouse's (mail orders); the stores' stock is kept per store
+ * (docs/decisions/025-stock-per-store.md).
+ */
+export function officeProductOf(row: ProductRow, warehouse: number): OfficeProduct {
   const fitment =
     row.fitment.kind === 'models'
       ? {
@@ -29,7 +33,7 @@ export function officeProductOf(row: ProductRow): OfficeProduct {
     priceSen: row.priceSen,
     originalPriceSen: row.originalPriceSen,
     labourSen: row.labourSen,
-    stock: row.stock,
+    stock: warehouse,
     size: row.size,
     colour: row.colour,
     image: row.image,
@@ -38,10 +42,10 @@ export function officeProductOf(row: ProductRow): OfficeProduct {
     active: row.active,
   });
   // a row written before the office existed may break a rule the office keeps: show it as stored
-  return parsed.success ? parsed.data : (row as unknown as OfficeProduct);
+  return parsed.success ? parsed.data : ({ ...row, stock: warehouse } as unknown as OfficeProduct);
 }
 
-/** The columns a product is stored in. */
+/** The columns a product is stored in (its warehouse stock goes to `store_stock`). */
 export function columnsOf(p: OfficeProduct) {
   return {
     sku: p.sku,
@@ -52,7 +56,6 @@ export function columnsOf(p: OfficeProduct) {
     priceSen: p.priceSen,
     originalPriceSen: p.originalPriceSen,
     labourSen: p.labourSen,
-    stock: p.stock,
     size: p.size || null,
     colour: p.colour || null,
     image: p.image,

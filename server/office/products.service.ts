@@ -5,7 +5,8 @@ import type { OfficeProduct } from '../../src/shared/contract/office';
 import type { SessionUser } from '../auth/session.service';
 import { seedImageUrl } from '../content/seed-images';
 import type { Db } from '../db/client';
-import { products } from '../db/schema';
+import { products, WAREHOUSE_KEY } from '../db/schema';
+import { lockStockAt, setUnits, stockAt } from '../catalog/store-stock';
 import { tallyTotal } from '../db/tallies';
 import { AppError, notFound } from '../http/errors';
 import { pick, type Lang } from '../i18n/language';
@@ -78,7 +79,8 @@ export async function findProduct(db: Db, user: SessionUser | null, id: number) 
   requireAction(user, 'officeCatalogueView');
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) throw notFound(text('thingProduct'));
-  return { id: row.id, imageUrl: seedImageUrl(row.image), product: officeProductOf(row) };
+  const warehouse = (await stockAt(db, WAREHOUSE_KEY, [id])).get(id) ?? 0;
+  return { id: row.id, imageUrl: seedImageUrl(row.image), product: officeProductOf(row, warehouse) };
 }
 
 const skuTaken = (sku: string) => new AppError(ResultCode.conflict, 'officeSkuTaken', { sku });
@@ -99,6 +101,7 @@ export async function saveProduct(db: Db, user: SessionUser | null, id: number |
       .returning({ id: products.id });
     const created = inserted[0];
     if (!created) throw skuTaken(product.sku);
+    await setUnits(db, created.id, WAREHOUSE_KEY, product.stock);
     await recordAudit(db, me, {
       action: 'productCreate',
       subject: product.sku,
@@ -107,11 +110,13 @@ export async function saveProduct(db: Db, user: SessionUser | null, id: number |
     });
     return { id: created.id, created: true };
   }
+  const warehouse = (await lockStockAt(db, WAREHOUSE_KEY, [id])).get(id) ?? 0;
   const [before] = await db.select().from(products).where(eq(products.id, id)).for('update');
   if (!before) throw notFound(text('thingProduct'));
-  const changes = changesOf(officeProductOf(before), product);
+  const changes = changesOf(officeProductOf(before, warehouse), product);
   if (changes.length > 0) {
     await db.update(products).set(columnsOf(product)).where(eq(products.id, id));
+    if (product.stock !== warehouse) await setUnits(db, id, WAREHOUSE_KEY, product.stock);
     await recordAudit(db, me, { action: 'productUpdate', subject: product.sku, storeId: null, changes });
   }
   return { id, created: false };

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProductCategory } from '../../src/shared/contract/catalog';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { OrderType, PriceBreakdown } from '../../src/shared/contract/orders';
@@ -6,8 +6,19 @@ import { normalisePlate } from '../../src/shared/lib/plate';
 import { keepPlateInGarage } from '../account/garage.service';
 import { canBuy, fitOf } from '../catalog/fitment';
 import { loadCar } from '../catalog/products.service';
+import { stockAt, takeUnits, unitsOf } from '../catalog/store-stock';
 import type { Db } from '../db/client';
-import { cartItems, orderItems, orders, products, stores, userCoupons, users } from '../db/schema';
+import {
+  cartItems,
+  orderItems,
+  orders,
+  products,
+  stores,
+  userCoupons,
+  users,
+  WAREHOUSE_KEY,
+  type Localized,
+} from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { localize, text, type TextKey } from '../i18n/text-catalogue';
 import { notify } from '../inbox/notify';
@@ -74,14 +85,12 @@ export async function prepareOrder(db: Db, userId: number, draft: OrderDraft, no
     .where(inArray(products.id, [...new Set(wanted.map((w) => w.productId))]));
   const byId = new Map(productRows.map((p) => [p.id, p]));
   // the same product in several lines counts once, with all its units
-  const unitsOf = new Map<number, number>();
-  for (const w of wanted) unitsOf.set(w.productId, (unitsOf.get(w.productId) ?? 0) + w.quantity);
+  const units = unitsOf(wanted);
   const lines = wanted.map((w) => {
     const product = byId.get(w.productId);
     if (!product || !product.active) throw notFound(text('thingProduct'));
     const fit = fitOf(product.fitment, car);
     if (!canBuy(fit)) throw new AppError(ResultCode.validation, fitMessage[fit] ?? 'incompatible');
-    if ((unitsOf.get(product.id) ?? 0) > product.stock) throw outOfStock(product.stock);
     return { product, quantity: w.quantity };
   });
   if (draft.orderType === 'install' && !car?.spec) throw new AppError(ResultCode.validation, 'carRequired');
@@ -108,6 +117,14 @@ export async function prepareOrder(db: Db, userId: number, draft: OrderDraft, no
     if (refusal) throw new AppError(refusal === 'slotFull' ? ResultCode.conflict : ResultCode.validation, refusal);
   }
   if (draft.orderType === 'mail' && !draft.mailingAddress) throw new AppError(ResultCode.validation, 'addressRequired');
+  // the units come from the chosen store, or the warehouse for mail (docs/decisions/025-stock-per-store.md)
+  const place = store?.id ?? WAREHOUSE_KEY;
+  const shortage = shortageAt(store, byId);
+  const held = await stockAt(db, place, [...units.keys()]);
+  for (const [productId, quantity] of units) {
+    const left = held.get(productId) ?? 0;
+    if (quantity > left) throw shortage(productId, left);
+  }
 
   const coupon = draft.couponCode ? await usableCoupon(db, userId, draft.couponCode, now) : null;
   const priced = lines.map((l) => ({
@@ -122,7 +139,23 @@ export async function prepareOrder(db: Db, userId: number, draft: OrderDraft, no
   });
   if (coupon && price.discountSen === 0) throw new AppError(ResultCode.validation, 'couponInvalid');
   const vehicleModel = car?.spec ? `${car.spec.make} ${car.spec.model} ${car.year} ${car.spec.variant}` : '';
-  return { lines, car, plate, store, coupon, price, vehicleModel };
+  return { lines, car, plate, store, place, shortage, coupon, price, vehicleModel };
+}
+
+/**
+ * The refusal when the order's place holds too few units of a product: at a store it names the
+ * store and the product, and tells the app (`data.notInStockAt`) to offer the stores that have it.
+ */
+function shortageAt(store: { id: number; name: string } | null, byId: Map<number, { name: Localized }>) {
+  return (productId: number, left: number) =>
+    store
+      ? new AppError(
+          ResultCode.conflict,
+          'notInStockHere',
+          { store: store.name, product: byId.get(productId)?.name ?? '', stock: left },
+          { notInStockAt: store.id, productId },
+        )
+      : outOfStock(left);
 }
 
 function plateOf(draft: OrderDraft): string {
@@ -195,7 +228,12 @@ export async function createOrder(
       colour: l.product.colour,
     })),
   );
-  await takeStock(db, plan.lines);
+  await takeUnits(
+    db,
+    plan.place,
+    unitsOf(plan.lines.map((l) => ({ productId: l.product.id, quantity: l.quantity }))),
+    plan.shortage,
+  );
   const car = plan.car?.spec ? { specId: plan.car.spec.id, year: plan.car.year } : null;
   await keepPlateInGarage(db, user.id, car, plan.plate, now);
   if (draft.cartIds && draft.cartIds.length > 0) {
@@ -224,27 +262,6 @@ export async function createOrder(
     push: false,
   });
   return order;
-}
-
-/**
- * Takes the units of every line from stock, each product in one conditional statement, so parallel
- * orders can never sell more than there is; a shortfall refuses (and rolls back) the whole order.
- */
-async function takeStock(db: Db, lines: { product: { id: number }; quantity: number }[]) {
-  const units = new Map<number, number>();
-  for (const l of lines) units.set(l.product.id, (units.get(l.product.id) ?? 0) + l.quantity);
-  // in id order, so two orders of the same products lock them in the same order
-  for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
-    const taken = await db
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-      .returning({ stock: products.stock });
-    if (taken.length === 0) {
-      const [left] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-      throw outOfStock(left?.stock ?? 0);
-    }
-  }
 }
 
 /** Refuses a new order while the customer already holds `limit` unpaid ones (each holds stock, perhaps a place). */

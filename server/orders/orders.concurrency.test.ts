@@ -5,7 +5,8 @@ import { ResultCode } from '../../src/shared/contract/codes';
 import type { PayloadOf } from '../../src/shared/contract/define-call';
 import type { Store } from '../../src/shared/contract/orders';
 import { malaysiaParts } from '../../src/shared/lib/appointment';
-import { cartItems, coupons, products, stores, userCoupons } from '../db/schema';
+import { setUnits, stockAt } from '../catalog/store-stock';
+import { cartItems, coupons, stores, userCoupons, WAREHOUSE_KEY } from '../db/schema';
 import { describeOnPostgres, startTestServer, type Session, type TestServer } from '../testing/harness';
 import { api } from '../../tests/support/api';
 
@@ -44,11 +45,10 @@ describeOnPostgres('orders under parallel requests', (kind) => {
   });
   afterAll(() => server.close());
 
-  const setStock = (productId: number, stock: number) =>
-    server.database.db.update(products).set({ stock }).where(eq(products.id, productId));
+  // mail orders take their units from the warehouse
+  const setStock = (productId: number, stock: number) => setUnits(server.database.db, productId, WAREHOUSE_KEY, stock);
   const stockOf = async (productId: number) =>
-    (await server.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]
-      ?.stock;
+    (await stockAt(server.database.db, WAREHOUSE_KEY, [productId])).get(productId);
   const mailDraft = (productId: number, quantity = 1, extra: Partial<OrderDraft> = {}): OrderDraft => ({
     orderType: 'mail',
     lines: [{ productId, quantity }],
@@ -122,7 +122,7 @@ describeOnPostgres('orders under parallel requests', (kind) => {
   });
 
   it('books exactly the capacity of one hour for 20 parallel customers, off-grid minutes refused', async () => {
-    await setStock(tyre.id, 500);
+    await setUnits(server.database.db, tyre.id, workshop.id, 500);
     const [store] = await server.database.db.select().from(stores).where(eq(stores.id, workshop.id));
     const capacity = store?.slotCapacity ?? 0;
     const date = malaysiaDate(3);

@@ -34,7 +34,7 @@ import { storeDetailOf } from './store-detail';
 import { listStores, storeClosedDaysOf, storeSlotsOf } from './stores';
 
 export function mountOrderRoutes(app: Hono, deps: ServerDeps) {
-  mountCall(app, deps, storeList, (q, ctx) => listStores(ctx.db, q));
+  mountCall(app, deps, storeList, (q, ctx) => listStores(ctx.db, q, ctx.lang));
   mountCall(app, deps, storeSlots, ({ storeId, date }, ctx) => storeSlotsOf(ctx.db, storeId, date, ctx.now));
   mountCall(app, deps, storeClosedDays, (payload, ctx) => storeClosedDaysOf(ctx.db, payload, ctx.lang));
   mountCall(app, deps, storeDetail, ({ storeId }, ctx) => storeDetailOf(ctx.db, storeId, ctx.lang, ctx.now));

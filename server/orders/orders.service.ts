@@ -1,8 +1,9 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { OrderStatus } from '../../src/shared/contract/orders';
 import type { Db } from '../db/client';
-import { orderEvents, orderItems, orders, products, stores, userCoupons, users } from '../db/schema';
+import { giveUnits, stockPlaceOf, unitsOf } from '../catalog/store-stock';
+import { orderEvents, orderItems, orders, stores, userCoupons, users } from '../db/schema';
 import { formatAppointment } from '../../src/shared/lib/format';
 import { AppError, notFound } from '../http/errors';
 import { localize, text } from '../i18n/text-catalogue';
@@ -54,13 +55,10 @@ export async function lockCustomer(db: Db, userId: number) {
 /** Gives back stock and coupon of an order that will not be paid. */
 export async function releaseOrder(db: Db, order: OrderRow) {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  for (const item of items) {
-    if (item.productId === null) continue;
-    await db
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${item.quantity}` })
-      .where(eq(products.id, item.productId));
-  }
+  const units = unitsOf(
+    items.flatMap((i) => (i.productId === null ? [] : [{ productId: i.productId, quantity: i.quantity }])),
+  );
+  await giveUnits(db, stockPlaceOf(order), units);
   await db.update(userCoupons).set({ usedOrderId: null }).where(eq(userCoupons.usedOrderId, order.id));
 }
 

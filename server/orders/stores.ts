@@ -1,9 +1,10 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { Store, storeList } from '../../src/shared/contract/orders';
 import type { Db } from '../db/client';
-import { stores } from '../db/schema';
+import { stockOfProducts, unitsOf } from '../catalog/store-stock';
+import { products, stores } from '../db/schema';
 import { AppError } from '../http/errors';
 import { pick, type Lang } from '../i18n/language';
 import { slotsOfDay } from './slots';
@@ -42,8 +43,11 @@ export function toStore(row: StoreRow, from?: { lat: number; lng: number } | nul
   };
 }
 
-/** The stores, filtered by purpose, place and words, nearest first when the caller's place is known. */
-export async function listStores(db: Db, q: Input<typeof storeList>) {
+/**
+ * The stores, filtered by purpose, place and words, nearest first when the caller's place is known;
+ * asked for an order's lines, those that hold them all come first and the others say what they lack.
+ */
+export async function listStores(db: Db, q: Input<typeof storeList>, lang: Lang) {
   const conditions = [
     q.purpose === 'install' ? eq(stores.kind, 'workshop') : undefined,
     q.state ? eq(stores.state, q.state) : undefined,
@@ -57,6 +61,18 @@ export async function listStores(db: Db, q: Input<typeof storeList>) {
     .from(stores)
     .where(and(...conditions))
     .orderBy(asc(stores.state), asc(stores.city), asc(stores.name), asc(stores.id));
+  if (q.lines && q.lines.length > 0) {
+    const list = await withShortages(
+      db,
+      (await ordered).map((r) => toStore(r.store, from)),
+      q.lines,
+      lang,
+    );
+    if (from) list.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
+    // stable: within each group the order above stays
+    list.sort((a, b) => Number((a.short?.length ?? 0) > 0) - Number((b.short?.length ?? 0) > 0));
+    return { list: list.slice(start, start + q.pageSize), total: list.length, pageNo: q.pageNo, pageSize: q.pageSize };
+  }
   if (!from) {
     // without the caller's place the order is the database's: one page read, not every store
     const page = await ordered.limit(q.pageSize).offset(start);
@@ -67,6 +83,29 @@ export async function listStores(db: Db, q: Input<typeof storeList>) {
   const list = rows.map((r) => toStore(r, from));
   list.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
   return { list: list.slice(start, start + q.pageSize), total: list.length, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** Each store with what it holds too few of, of the lines asked (one read of their stock rows). */
+async function withShortages(
+  db: Db,
+  list: Store[],
+  lines: { productId: number; quantity: number }[],
+  lang: Lang,
+): Promise<Store[]> {
+  const units = unitsOf(lines);
+  const ids = [...units.keys()];
+  const [held, names] = await Promise.all([
+    stockOfProducts(db, ids),
+    db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids)),
+  ]);
+  const nameOf = new Map(names.map((p) => [p.id, pick(p.name, lang)]));
+  return list.map((store) => {
+    const here = held.get(store.id);
+    const short = [...units]
+      .filter(([productId, quantity]) => (here?.get(productId) ?? 0) < quantity)
+      .map(([productId]) => ({ productId, name: nameOf.get(productId) ?? '', left: here?.get(productId) ?? 0 }));
+    return { ...store, short };
+  });
 }
 
 /** How many stores match, for a page past the last. */

@@ -11,8 +11,10 @@ import {
   publicHolidays,
   roles,
   stores,
+  storeStock,
   users,
   vehicleSpecs,
+  WAREHOUSE_KEY,
 } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { banners as bannerSeeds, coupons as couponSeeds, dictionary as dictionarySeeds } from './data/content';
@@ -50,6 +52,17 @@ export async function seedPublicHolidays(db: Db) {
   await db.insert(publicHolidays).values(holidayRows);
 }
 
+/** Every store and the warehouse hold each product's demo count. */
+async function demoStock(db: Db, idOfSku: Map<string, number>) {
+  const places = [WAREHOUSE_KEY, ...(await db.select({ id: stores.id }).from(stores)).map((s) => s.id)];
+  return productSeeds.flatMap((p) => {
+    const productId = idOfSku.get(p.sku);
+    return productId === undefined || p.stock === 0
+      ? []
+      : places.map((storeKey) => ({ productId, storeKey, quantity: p.stock }));
+  });
+}
+
 export async function seedIfEmpty(db: Db, options: { publicHolidays?: boolean } = {}): Promise<boolean> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(stores);
   if ((count?.n ?? 0) > 0) return false;
@@ -60,11 +73,13 @@ export async function seedIfEmpty(db: Db, options: { publicHolidays?: boolean } 
     if (options.publicHolidays ?? true) await seedPublicHolidays(tx);
     await tx.insert(categories).values(categorySeeds.map((c, i) => ({ ...c, icon: `${c.code}.svg`, sort: i + 1 })));
     await tx.insert(vehicleSpecs).values(vehicleSeeds.map((v) => ({ ...v })));
+    // stock is kept per place (store_stock): the rows below add up to each product's total
     const inserted = await tx
       .insert(products)
-      .values(productSeeds.map((p) => ({ ...p })))
+      .values(productSeeds.map((p) => ({ ...p, stock: 0 })))
       .returning({ id: products.id, sku: products.sku });
     const idOfSku = new Map(inserted.map((p) => [p.sku, p.id]));
+    await tx.insert(storeStock).values(await demoStock(tx, idOfSku));
     await tx.insert(banners).values(
       bannerSeeds.map((b) => ({
         title: b.title,

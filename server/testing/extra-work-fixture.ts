@@ -88,7 +88,7 @@ export function extraWorkHelpers(world: () => World) {
     );
   }
 
-  /** A new universal product (fits every car) with its own stock, price and labour, made by the company. */
+  /** A new universal product (fits every car) with its own stock at the workshop, price and labour, made by the company. */
   async function newProduct(stock: number, priceSen = 15_000, labourSen = 4_000): Promise<ProductSummary> {
     const w = world();
     const base = await call(api.officeProductFind, { id: w.dashcam.id }, w.company);
@@ -103,24 +103,35 @@ export function extraWorkHelpers(world: () => World) {
           priceSen,
           originalPriceSen: null,
           labourSen,
-          stock,
+          stock: 0,
           fitment: { kind: 'universal' },
         },
       },
       w.company,
     );
     expect(saved.code, saved.msg).toBe(200);
+    await countAtWorkshop(saved.data.id, stock);
     const found = await call(api.productFind, { id: saved.data.id }, w.customer);
     return found.data;
   }
 
-  /** Changes a product's price or stock in the catalogue, as the office does. */
+  /** Sets what the workshop holds of a product, as its staff counted. */
+  async function countAtWorkshop(productId: number, quantity: number) {
+    const w = world();
+    const counted = await call(api.officeProductStockSave, { productId, place: w.store.id, quantity }, w.company);
+    expect(counted.code, counted.msg).toBe(200);
+  }
+
+  /** Changes a product's price in the catalogue or its stock at the workshop, as the office does. */
   async function changeProduct(id: number, change: { priceSen?: number; stock?: number }) {
     const w = world();
+    const { stock, ...product } = change;
+    if (stock !== undefined) await countAtWorkshop(id, stock);
+    if (Object.keys(product).length === 0) return;
     const found = await call(api.officeProductFind, { id }, w.company);
     const saved = await call(
       api.officeProductSave,
-      { id, product: { ...found.data.product, ...change, originalPriceSen: null } },
+      { id, product: { ...found.data.product, ...product, originalPriceSen: null } },
       w.company,
     );
     expect(saved.code, saved.msg).toBe(200);

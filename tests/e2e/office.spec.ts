@@ -32,7 +32,7 @@ test.describe('back office', () => {
     await page.getByLabel('Description (Malay)').fill('Kamera papan pemuka untuk ujian pejabat.');
     await page.getByLabel('Description (Chinese)').fill('办公室测试用的行车记录仪。');
     await page.getByRole('textbox', { name: 'Price (RM)', exact: true }).fill('321.50');
-    await page.getByLabel('Stock').fill('7');
+    await page.getByLabel('Warehouse stock (mail orders)').fill('7');
     await page.getByLabel('Only these cars').check();
     await page.getByLabel('Make').fill('Perodua');
     await page.getByLabel('Model').fill('Myvi');

@@ -56,7 +56,7 @@ export async function bookAndPay(
         )[0]
       : undefined;
   if (wipers > 0) expect(wiper, 'a wiper blade that fits the car').toBeDefined();
-  const store = (await call(request, api.storeList, { pageSize: 100 })).list.find((s) => s.code === 'WS-KUL-001')!;
+  const store = (await call(request, api.storeList, { pageSize: 100 })).list.find((s) => s.code === JOURNEY_STORE)!;
   const n = bookings++;
   const slot = APPOINTMENT_SLOTS[(Date.now() + n) % APPOINTMENT_SLOTS.length] as string;
   const date = await bookableDate(request, store.id, 3 + n, slot);
@@ -105,26 +105,37 @@ export async function customerPage(browser: Browser, session: Session): Promise<
   return page;
 }
 
+/** The workshop the journeys book at. */
+export const JOURNEY_STORE = 'WS-KUL-001';
+
 /**
- * A tyre that fits the car, with stock for `quantity` more: the suites share one database and keep
- * buying the same few tyres, so when it runs low the company restocks it in the office, as a shop would.
+ * A tyre that fits the car, with stock for `quantity` more at the journeys' workshop: the suites
+ * share one database and keep buying the same few tyres, so when the workshop runs low the company
+ * counts more in at the office, as a shop would.
  */
 export async function stockedTyre(
   request: APIRequestContext,
   car: { specId: number; year: number },
   quantity = 4,
 ): Promise<{ id: number; name: string; stock: number }> {
-  type Product = { id: number; name: string; stock: number };
   const { list } = await call(request, api.productPage, { category: 'tyres', car });
   const tyre = [...list].sort((a, b) => b.stock - a.stock)[0];
   expect(tyre, 'a tyre that fits the car').toBeDefined();
-  const found = tyre as Product;
-  if (found.stock >= quantity + 20) return found;
+  const found = tyre!;
+  const wanted = [{ productId: found.id, quantity: quantity + 20 }];
+  const stores = (await call(request, api.storeList, { pageSize: 100, lines: wanted })).list;
+  const store = stores.find((s) => s.code === JOURNEY_STORE)!;
+  if (store.short?.length === 0) return found;
   const company = await call(request, api.staffLogin, { phone: COMPANY, password: PASSWORD });
-  const { product } = await call(request, api.officeProductFind, { id: found.id }, company);
-  const stock = product.stock + 200;
-  await call(request, api.officeProductSave, { id: found.id, product: { ...product, stock } }, company);
-  return { ...found, stock };
+  const { places } = await call(request, api.officeProductStock, { productId: found.id }, company);
+  const here = places.find((p) => p.place === store.id)?.quantity ?? 0;
+  await call(
+    request,
+    api.officeProductStockSave,
+    { productId: found.id, place: store.id, quantity: here + 200 },
+    company,
+  );
+  return { ...found, stock: found.stock + 200 };
 }
 
 /** A small plain-coloured JPEG, a photo as the staff screens upload it. */

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -78,7 +79,8 @@ export const products = pgTable(
     labourSen: integer('labour_sen').notNull().default(0),
     size: text('size'),
     colour: text('colour'),
-    stock: integer('stock').notNull(),
+    // the sum of the product's store_stock rows, kept by migration 0034's trigger
+    stock: integer('stock').notNull().default(0),
     fitment: jsonb('fitment').$type<Fitment>().notNull(),
     image: text('image').notNull(),
     tags: jsonb('tags')
@@ -134,6 +136,32 @@ export const products = pgTable(
       .where(sql`${t.active}`),
     // the last line of defence: an order that would oversell fails instead of storing -20
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** The warehouse's key in `store_stock`: the central stock mail orders are sent from. */
+export const WAREHOUSE_KEY = 0;
+
+/**
+ * Units of a product held at one place: a store (its id) or the warehouse (`WAREHOUSE_KEY`).
+ * Install and pickup orders take units from their store, mail orders from the warehouse
+ * (docs/decisions/025-stock-per-store.md). A trigger of migration 0034 keeps `products.stock` the
+ * sum of a product's rows, so the catalogue can say whether the chain holds any.
+ */
+export const storeStock = pgTable(
+  'store_stock',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeKey: integer('store_key').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.storeKey] }),
+    // a store's stock, fewest first (its low-stock list)
+    index('store_stock_store_idx').on(t.storeKey, t.quantity, t.productId),
+    check('store_stock_not_negative', sql`${t.quantity} >= 0`),
   ],
 );
 

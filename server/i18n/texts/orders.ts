@@ -32,6 +32,11 @@ export const ordersTexts = {
     ms: 'Hanya tinggal {stock} dalam stok',
     zh: '库存仅剩 {stock} 件',
   },
+  notInStockHere: {
+    en: '{store} has only {stock} of {product}. Choose a store that has it.',
+    ms: '{store} hanya ada {stock} {product}. Pilih kedai yang ada stok.',
+    zh: '{store} 的 {product} 仅剩 {stock} 件，请选择有货的门店。',
+  },
   productRequired: {
     en: 'Please select a product',
     ms: 'Sila pilih produk',

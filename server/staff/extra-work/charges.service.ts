@@ -147,7 +147,11 @@ export async function closeExtraWork(db: Db, workOrderId: number, now: Date) {
     .set({ status: 'cancelled', closedAt: now })
     .where(and(inArray(findingLines.chargeId, ids), eq(findingLines.status, 'approved')))
     .returning();
-  await releaseStock(db, lines);
+  const [workshop] = await db
+    .select({ storeId: workOrders.storeId })
+    .from(workOrders)
+    .where(eq(workOrders.id, workOrderId));
+  if (workshop) await releaseStock(db, workshop.storeId, lines);
   await db
     .update(extraCharges)
     .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })

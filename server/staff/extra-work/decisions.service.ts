@@ -93,7 +93,7 @@ async function decide(db: Db, wo: WorkOrderRow, order: OrderRow, decisions: Line
   }
   if (approve.length === 0 && decline.length === 0) return;
 
-  await reserveStock(db, approve);
+  await reserveStock(db, wo.storeId, approve);
   const decided = {
     decidedAt: now,
     decidedBy: who.by,

@@ -2,16 +2,9 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ResultCode } from '../../../src/shared/contract/codes';
 import type { SessionUser } from '../../auth/session.service';
 import type { ChosenCar } from '../../catalog/fitment';
+import { giveUnits, takeUnits, unitsOf, type Units } from '../../catalog/store-stock';
 import type { Db } from '../../db/client';
-import {
-  type extraCharges,
-  findingLines,
-  type findings,
-  orders,
-  products,
-  vehicleSpecs,
-  workOrders,
-} from '../../db/schema';
+import { type extraCharges, findingLines, type findings, orders, vehicleSpecs, workOrders } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { text } from '../../i18n/text-catalogue';
 import type { OrderRow } from '../../orders/orders.service';
@@ -78,38 +71,28 @@ export async function orderCar(db: Db, order: OrderRow): Promise<ChosenCar | nul
 }
 
 /**
- * Takes the units of approved product lines from stock, each product in one conditional statement
- * in id order (as checkout does), so parallel approvals never take more than there is; a shortfall
- * refuses the whole decision.
+ * Takes the units of approved product lines from the workshop's stock (as checkout does, one
+ * conditional statement per product in id order), so parallel approvals never take more than there
+ * is; a shortfall refuses the whole decision.
  */
-export async function reserveStock(db: Db, lines: LineRow[]) {
-  for (const [productId, quantity] of unitsByProduct(lines)) {
-    const taken = await db
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
-      .returning({ id: products.id });
-    if (taken.length === 0) {
-      const [left] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-      throw new AppError(ResultCode.conflict, 'outOfStock', { stock: Math.max(0, left?.stock ?? 0) });
-    }
-  }
+export async function reserveStock(db: Db, place: number, lines: LineRow[]) {
+  await takeUnits(
+    db,
+    place,
+    unitsByProduct(lines),
+    (_productId, left) => new AppError(ResultCode.conflict, 'outOfStock', { stock: left }),
+  );
 }
 
-/** Gives back the units of lines whose charge was cancelled. */
-export async function releaseStock(db: Db, lines: LineRow[]) {
-  for (const [productId, quantity] of unitsByProduct(lines)) {
-    await db
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${quantity}` })
-      .where(eq(products.id, productId));
-  }
+/** Gives back to the workshop the units of lines whose charge was cancelled. */
+export async function releaseStock(db: Db, place: number, lines: LineRow[]) {
+  await giveUnits(db, place, unitsByProduct(lines));
 }
 
-function unitsByProduct(lines: LineRow[]): [number, number][] {
-  const units = new Map<number, number>();
-  for (const l of lines) if (l.productId !== null) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity);
-  return [...units].sort(([a], [b]) => a - b);
+function unitsByProduct(lines: LineRow[]): Units {
+  return unitsOf(
+    lines.flatMap((l) => (l.productId === null ? [] : [{ productId: l.productId, quantity: l.quantity }])),
+  );
 }
 
 export const linesById = (db: Db, orderId: number, ids: number[]) =>

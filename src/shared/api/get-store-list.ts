@@ -23,7 +23,8 @@ export const storeListQueryOptions = (query: StoreQuery = {}) =>
   queryOptions({
     queryKey: sharedKeys.storeList(storePayload(query)),
     queryFn: ({ signal }) => getStoreList(query, signal),
-    staleTime: 5 * 60_000,
+    // what a store holds of an order's lines changes with every sale: read again on each visit
+    staleTime: query.lines ? 0 : 5 * 60_000,
   });
 
 export const useStoreList = (query: StoreQuery = {}, enabled = true) =>

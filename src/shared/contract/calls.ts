@@ -17,6 +17,7 @@ import * as officeExtraWork from './office-extra-work';
 import * as officeOrders from './office-orders';
 import * as officePartRequests from './office-part-requests';
 import * as officePayments from './office-payments';
+import * as officeStock from './office-stock';
 import * as orders from './orders';
 import * as staff from './staff';
 import * as support from './support';
@@ -50,6 +51,7 @@ export const contractAreas = {
   documents,
   officeDocuments,
   officePartRequests,
+  officeStock,
 };
 
 export function isCallDefinition(value: unknown): value is CallDefinition {

@@ -14,6 +14,8 @@ export const OFFICE_PERMISSIONS = {
   officeEnter: managers,
   officeCatalogueView: managers,
   officeCatalogueEdit: ['company'],
+  /** What a place holds: a manager their own store's, the company any place's. */
+  officeStockEdit: managers,
   officeAuditView: managers,
   officeWorkshopView: managers,
   officeWorkshopEdit: managers,

@@ -211,6 +211,7 @@ export const auditActions = [
   'productCreate',
   'productUpdate',
   'productImport',
+  'stockSet',
   'refundApprove',
   'refundReject',
   'bannerCreate',

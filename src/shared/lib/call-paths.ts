@@ -28,6 +28,7 @@ import type * as officePayments from '@/shared/contract/office-payments';
 import type * as documents from '@/shared/contract/documents';
 import type * as officeDocuments from '@/shared/contract/office-documents';
 import type * as officePartRequests from '@/shared/contract/office-part-requests';
+import type * as officeStock from '@/shared/contract/office-stock';
 import type { CallRef } from '@/shared/contract/define-call';
 
 // content
@@ -604,4 +605,13 @@ export const officePartRequestHandle =
 export const officePartRequestPage =
   '/api/app/office/part/request/page' satisfies (typeof officePartRequests.officePartRequestPage)['path'] as CallRef<
     typeof officePartRequests.officePartRequestPage
+  >;
+// officeStock
+export const officeProductStock =
+  '/api/app/office/product/stock' satisfies (typeof officeStock.officeProductStock)['path'] as CallRef<
+    typeof officeStock.officeProductStock
+  >;
+export const officeProductStockSave =
+  '/api/app/office/product/stock/save' satisfies (typeof officeStock.officeProductStockSave)['path'] as CallRef<
+    typeof officeStock.officeProductStockSave
   >;

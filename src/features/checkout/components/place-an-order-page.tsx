@@ -39,6 +39,7 @@ import { MailingAddressSection } from './mailing-address-section';
 import { OrderTypeSection } from './order-type-section';
 import { PriceLines } from './price-lines';
 import { StoreSection } from './store-section';
+import { stockRefusalAt } from '../stock-refusal';
 import '../checkout.css';
 import { formatRM } from '@/shared/lib/format';
 
@@ -53,7 +54,8 @@ interface PlaceAnOrderPageProps {
   purchase: Purchase;
   /** The route supplies the appointment picker (it belongs to the stores feature). */
   renderAppointment: (props: AppointmentSlotProps) => ReactNode;
-  onChooseStore: (purpose: 'install' | 'pickup') => void;
+  /** Opens the store list; with the order's lines, it shows which stores hold them. */
+  onChooseStore: (purpose: 'install' | 'pickup', lines: { productId: number; quantity: number }[]) => void;
   onCommitted: (orderId: number) => void;
 }
 
@@ -195,7 +197,12 @@ export function PlaceAnOrderPage({ purchase, renderAppointment, onChooseStore, o
           update={update}
         />
         {draft.orderType !== 'mail' && (
-          <StoreSection draft={draft} error={errorOf('store')} onChooseStore={onChooseStore} />
+          <StoreSection
+            draft={draft}
+            error={errorOf('store')}
+            stockProblem={stockRefusalAt(addOrder.error ?? quote.error, draft.store?.id)}
+            onChooseStore={(purpose) => onChooseStore(purpose, lines)}
+          />
         )}
         {draft.orderType === 'install' && (
           <section className="checkout-section">

@@ -6,11 +6,14 @@ import '../checkout.css';
 export function StoreSection({
   draft,
   error,
+  stockProblem,
   onChooseStore,
 }: {
   draft: CheckoutDraft;
   /** Shown beside the choose button once the customer has tried to submit without a store. */
   error?: string | undefined;
+  /** The server's word that the chosen store holds too few of a product: shown at once, with a way out. */
+  stockProblem: string | null;
   onChooseStore: (purpose: 'install' | 'pickup') => void;
 }) {
   const { t } = useLingui();
@@ -41,6 +44,18 @@ export function StoreSection({
         <p id="checkout-store-error" className="app-error">
           {error}
         </p>
+      )}
+      {stockProblem && (
+        <div className="checkout-stock-problem" role="alert">
+          <p className="app-error">{stockProblem}</p>
+          <button
+            type="button"
+            className="roda-button roda-button--secondary"
+            onClick={() => onChooseStore(draft.orderType === 'install' ? 'install' : 'pickup')}
+          >
+            {t`See the stores that have it`}
+          </button>
+        </div>
       )}
     </section>
   );

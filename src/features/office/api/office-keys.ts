@@ -5,6 +5,7 @@ export const officeKeys = {
   all: queryRoots.rootKey(queryRoots.office),
   products: (filter: object) => [queryRoots.office, 'products', filter] as const,
   product: (id: number) => [queryRoots.office, 'product', id] as const,
+  productStock: (id: number) => [queryRoots.office, 'product-stock', id] as const,
   audit: (pageNo: number) => [queryRoots.office, 'audit', pageNo] as const,
   orders: (search: object) => [queryRoots.office, 'orders', search] as const,
   order: (id: number) => [queryRoots.office, 'order', id] as const,

@@ -12,6 +12,7 @@ const actionLabels = {
   productCreate: msg`Product added`,
   productUpdate: msg`Product changed`,
   productImport: msg`CSV import`,
+  stockSet: msg`Stock counted`,
   workshopUpdate: msg`Workshop hours changed`,
   closureAdd: msg`Store closed`,
   closureRemove: msg`Closure removed`,

@@ -4,6 +4,7 @@ import { PageLoading } from '@/shared/ui/page-loading';
 import { useProduct } from '../api/get-product';
 import { useCanEditCatalogue } from './office-shell';
 import { newProduct, ProductForm } from './product-form';
+import { ProductStock } from './product-stock';
 
 /** Adds a product (id null) or loads one into the form. */
 export function ProductEditor({ id, onDone }: { id: number | null; onDone: () => void }) {
@@ -26,6 +27,7 @@ export function ProductEditor({ id, onDone }: { id: number | null; onDone: () =>
         imageUrl={query.data?.imageUrl ?? null}
         onDone={onDone}
       />
+      {id !== null && <ProductStock productId={id} />}
     </section>
   );
 }

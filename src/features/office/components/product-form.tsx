@@ -183,7 +183,7 @@ export function ProductForm({
               />
             </label>
             <label className="office-field">
-              <span>{t`Stock`}</span>
+              <span>{t`Warehouse stock (mail orders)`}</span>
               <input
                 className="app-input"
                 inputMode="numeric"

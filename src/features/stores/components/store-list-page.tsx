@@ -21,12 +21,14 @@ interface StoreListPageProps {
   /** When given, each store has a Choose button (StoreListType). */
   onSelect?: (store: Store) => void;
   selectedId?: number;
+  /** The order's lines: a store that holds too few of them is greyed out with what it lacks. */
+  lines?: { productId: number; quantity: number }[] | undefined;
 }
 
 type LocationAsk = 'idle' | 'asking' | 'refused' | 'unavailable';
 
 /** Partner stores: nearest first once the device shares its location, filtered by area and keyword. */
-export function StoreListPage({ title, purpose, initialArea = null, onSelect, selectedId }: StoreListPageProps) {
+export function StoreListPage({ title, purpose, initialArea = null, onSelect, selectedId, lines }: StoreListPageProps) {
   const { t } = useLingui();
   const goBack = useGoBack();
   const location = useClientState((s) => s.locationInfo);
@@ -39,9 +41,12 @@ export function StoreListPage({ title, purpose, initialArea = null, onSelect, se
     ...(area ? { state: area.state, city: area.city } : {}),
     ...(keyword ? { keyword } : {}),
     ...(location ? { lat: location.latitude, lng: location.longitude } : {}),
+    ...(lines && lines.length > 0 ? { lines } : {}),
   };
   const stores = useStoreList(query);
   const detailsOf = (name: string) => t`Details of ${name}`;
+  const shortLabel = ({ name, left }: { name: string; left: number }) =>
+    left > 0 ? t`${name} (only ${left} left)` : name;
 
   const askLocation = () => {
     if (!('geolocation' in navigator)) {
@@ -133,9 +138,22 @@ export function StoreListPage({ title, purpose, initialArea = null, onSelect, se
           <EmptyState title={t`No stores found`} description={t`Try another area or keyword.`} />
         ) : (
           <ul className="stores-list" aria-label={t`Stores`}>
+            {lines && lines.length > 0 && (
+              <li className="app-muted stores-list__note">{t`Stores that have everything in your order come first.`}</li>
+            )}
             {stores.data.list.map((store) => (
-              <li key={store.id} className="stores-card" aria-current={store.id === selectedId ? 'true' : undefined}>
+              <li
+                key={store.id}
+                className="stores-card"
+                data-short={store.short && store.short.length > 0 ? 'true' : undefined}
+                aria-current={store.id === selectedId ? 'true' : undefined}
+              >
                 <h2 className="stores-card__name">{store.name}</h2>
+                {store.short && store.short.length > 0 && (
+                  <p id={`store-short-${store.id}`} className="stores-card__short">
+                    {t`Not in stock here:`} {store.short.map((s) => shortLabel(s)).join(', ')}
+                  </p>
+                )}
                 <p className="app-muted">
                   {store.address}, {store.postcode} {store.city}, {store.state}
                 </p>
@@ -163,6 +181,8 @@ export function StoreListPage({ title, purpose, initialArea = null, onSelect, se
                       type="button"
                       className="roda-button"
                       aria-label={t`Choose ${store.name}`}
+                      disabled={(store.short?.length ?? 0) > 0}
+                      aria-describedby={(store.short?.length ?? 0) > 0 ? `store-short-${store.id}` : undefined}
                       onClick={() => onSelect(store)}
                     >
                       {store.id === selectedId ? t`Chosen` : t`Choose`}

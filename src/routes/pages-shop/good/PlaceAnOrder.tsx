@@ -15,7 +15,9 @@ function PlaceAnOrderRoute() {
     <PlaceAnOrderPage
       purchase={search}
       renderAppointment={(props) => <AppointmentPicker {...props} />}
-      onChooseStore={(purpose) => void navigate({ to: '/pages-store/list/StoreListType', search: { purpose } })}
+      onChooseStore={(purpose, lines) =>
+        void navigate({ to: '/pages-store/list/StoreListType', search: { purpose, lines } })
+      }
       onCommitted={(orderId) => void navigate({ to: '/pages-order/pay/OrderPay', search: { orderId }, replace: true })}
     />
   );

@@ -20,6 +20,11 @@ export const storeSchema = z.object({
   closes: z.string(),
   /** Kilometres from the position sent, when one was sent. */
   distanceKm: z.number().nullable(),
+  /**
+   * When the list was asked for an order's lines: the products this store holds too few of (empty:
+   * it has them all), in the caller's language. Absent otherwise.
+   */
+  short: z.array(z.object({ productId: z.number().int(), name: z.string(), left: z.number().int() })).optional(),
 });
 export type Store = z.infer<typeof storeSchema>;
 
@@ -36,6 +41,11 @@ export const storeList = defineCall({
     keyword: z.string().trim().max(60).optional(),
     lat: z.number().min(-90).max(90).optional(),
     lng: z.number().min(-180).max(180).optional(),
+    /** An order's lines: each store says what it lacks of them, and the stores that have all come first. */
+    lines: z
+      .array(z.object({ productId: z.number().int().min(1), quantity: z.number().int().min(1).max(999) }))
+      .max(100)
+      .optional(),
     pageNo: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(100).default(20),
   }),

@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/shared/lib/api-calls';
+import { callApi, newIdempotencyKey } from '@/shared/lib/api-client';
+import { officeKeys } from './office-keys';
+
+export const productStockQueryOptions = (productId: number) =>
+  queryOptions({
+    queryKey: officeKeys.productStock(productId),
+    queryFn: ({ signal }) => callApi(api.officeProductStock, { productId }, { signal }),
+  });
+
+/** A product's units at each place the caller may see. */
+export const useProductStock = (productId: number) => useQuery(productStockQueryOptions(productId));
+
+/** Sets one place's count; every office list is read again (the product's total moves with it). */
+export function useSaveProductStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { productId: number; place: number; quantity: number }) =>
+      callApi(api.officeProductStockSave, input, { idempotencyKey: newIdempotencyKey() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+  });
+}
