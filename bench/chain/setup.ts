@@ -81,10 +81,15 @@ export async function prepareDataset(name: Dataset['name'], server: BenchServer,
     );
     const product = await one<{ id: number }>(client, `SELECT id FROM products WHERE sku = 'WPR-BOS-LONG-22'`);
     const dashcam = await one<{ id: number }>(client, `SELECT id FROM products WHERE sku = 'DCM-70MAI-A510'`);
-    // enough units for every checkout of the run (a change of stock alone leaves the catalogue's version)
-    await client.query(`UPDATE products SET stock = 1000000 WHERE id = $1`, [dashcam.id]);
     const { rows: stores } = await client.query<{ id: number }>(`SELECT id FROM stores ORDER BY id LIMIT ${BUYERS}`);
     const buyerStores = stores.map((s) => s.id);
+    // enough units at each buyer's store for every checkout of the run (a change of stock alone
+    // leaves the catalogue's version)
+    await client.query(
+      `INSERT INTO store_stock (product_id, store_key, quantity) SELECT $1, unnest($2::int[]), 1000000
+       ON CONFLICT (product_id, store_key) DO UPDATE SET quantity = excluded.quantity`,
+      [dashcam.id, buyerStores],
+    );
     if (name === 'demo') {
       for (let i = 0; i < 12; i++) {
         const body = JSON.stringify({

@@ -177,5 +177,24 @@ SELECT f.sku || '-' || lpad(f.g::text, 5, '0'), f.category, f.brand,
        f.fitment, f.image, f.tags, true, f.specs
 FROM f`,
     },
+    {
+      // stock per place (migration 0034): the warehouse holds each product's generated count, each
+      // store about 4% of the catalogue; the products' totals are summed once, not row by row
+      name: 'store_stock',
+      sql: `
+ALTER TABLE store_stock DISABLE TRIGGER store_stock_total;
+INSERT INTO store_stock (product_id, store_key, quantity)
+  SELECT id, 0, stock FROM products WHERE stock > 0
+  ON CONFLICT DO NOTHING;
+INSERT INTO store_stock (product_id, store_key, quantity)
+  SELECT p.id, s.id, 1 + floor(pg_temp.r(28, p.id::bigint * 1000 + s.id) * 20)::int
+  FROM products p CROSS JOIN stores s
+  WHERE pg_temp.r(29, p.id::bigint * 1000 + s.id) < 0.04
+  ON CONFLICT DO NOTHING;
+UPDATE products p SET stock = t.n
+  FROM (SELECT product_id, sum(quantity)::int AS n FROM store_stock GROUP BY 1) t
+  WHERE t.product_id = p.id AND p.stock <> t.n;
+ALTER TABLE store_stock ENABLE TRIGGER store_stock_total;`,
+    },
   ];
 }

@@ -112,3 +112,30 @@ export async function lockStockAt(db: Db, place: number, productIds: number[]): 
     .for('update');
   return new Map(rows.map((r) => [r.productId, r.quantity]));
 }
+
+/**
+ * Moves units of one product between two places. Both rows are locked first, in place order, before
+ * either changes: each change writes the product's total (the trigger), so a mover that changed one
+ * row before locking the other could wait on an order holding the other row while that order waits
+ * for the product.
+ */
+export async function moveUnits(
+  db: Db,
+  productId: number,
+  from: number,
+  to: number,
+  quantity: number,
+  short: (left: number) => AppError,
+): Promise<void> {
+  await db.insert(storeStock).values({ productId, storeKey: to, quantity: 0 }).onConflictDoNothing();
+  const rows = await db
+    .select({ storeKey: storeStock.storeKey, quantity: storeStock.quantity })
+    .from(storeStock)
+    .where(and(eq(storeStock.productId, productId), inArray(storeStock.storeKey, [from, to])))
+    .orderBy(storeStock.storeKey)
+    .for('update');
+  const left = rows.find((r) => r.storeKey === from)?.quantity ?? 0;
+  if (left < quantity) throw short(left);
+  await takeUnits(db, from, new Map([[productId, quantity]]), (_id, stillLeft) => short(stillLeft));
+  await giveUnits(db, to, new Map([[productId, quantity]]));
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResultCode } from '../../src/shared/contract/codes';
 import type { PayloadOf } from '../../src/shared/contract/define-call';
 import { PRODUCT_EXPORT_PATH } from '../../src/shared/contract/office';
 import { describeOnEachDatabase, startTestServer } from '../testing/harness';
@@ -43,6 +44,13 @@ const MATRIX: OfficeRow<Ctx>[] = [
     allow: ['manager', 'company'],
     payload: (c) => ({ productId: c.productId, place: c.storeId, quantity: c.held }),
   }),
+  // a manager sends from their own store; another store's manager is refused (the move is refused
+  // for want of units once allowed, so nothing moves)
+  row(api.officeStockTransfer, {
+    expect: { manager: ResultCode.conflict, company: ResultCode.conflict },
+    payload: (c) => ({ productId: c.productId, from: c.storeId, to: 0, quantity: 1_000_000, note: '' }),
+  }),
+  row(api.officeLowStock, { allow: managers, payload: () => ({}) }),
   row(api.officeProductImport, { allow: ['company'], payload: (c) => ({ csv: c.csv, apply: false }) }),
   row(api.officeAuditPage, { allow: managers, payload: () => ({}) }),
   // the CSV export, a signed raw route

@@ -8,7 +8,12 @@ import {
   officeProductSave,
   PRODUCT_EXPORT_PATH,
 } from '../../src/shared/contract/office';
-import { officeProductStock, officeProductStockSave } from '../../src/shared/contract/office-stock';
+import {
+  officeLowStock,
+  officeProductStock,
+  officeProductStockSave,
+  officeStockTransfer,
+} from '../../src/shared/contract/office-stock';
 import type { ServerDeps } from '../http/context';
 import { mountCall } from '../http/mount-call';
 import { jsonBody, mountSignedRawRoute } from '../http/signed-raw-route';
@@ -23,7 +28,7 @@ import { mountOfficeExtraWorkRoutes } from './dashboard/extra-work.routes';
 import { mountOfficeOrderRoutes } from './orders/office-orders.routes';
 import { mountOfficePaymentRoutes } from './payments/payments.routes';
 import { findProduct, productPage, saveProduct } from './products.service';
-import { productStockPlaces, saveProductStock } from './stock.service';
+import { lowStock, productStockPlaces, saveProductStock, transferStock } from './stock.service';
 import { mountPeopleRoutes } from './people/people.routes';
 import type { AdoptionRecorder } from './releases/adoption-recorder';
 import { mountPartRequestRoutes } from './part-requests/part-requests.routes';
@@ -36,7 +41,11 @@ export function mountOfficeRoutes(app: Hono, deps: ServerDeps, adoption: Adoptio
   mountCall(app, deps, officeProductImport, (payload, ctx) => importProducts(ctx.db, ctx.user, ctx.lang, payload));
   mountCall(app, deps, officeProductFind, (payload, ctx) => findProduct(ctx.db, ctx.user, payload.id));
   mountCall(app, deps, officeProductSave, (payload, ctx) => saveProduct(ctx.db, ctx.user, payload.id, payload.product));
-  mountCall(app, deps, officeProductStock, (payload, ctx) => productStockPlaces(ctx.db, ctx.user, payload.productId));
+  mountCall(app, deps, officeProductStock, (payload, ctx) =>
+    productStockPlaces(ctx.db, ctx.user, payload.productId, ctx.lang),
+  );
+  mountCall(app, deps, officeStockTransfer, (payload, ctx) => transferStock(ctx.db, ctx.user, payload, ctx.lang));
+  mountCall(app, deps, officeLowStock, (payload, ctx) => lowStock(ctx.db, ctx.user, payload, ctx.lang));
   mountCall(app, deps, officeProductStockSave, (payload, ctx) => saveProductStock(ctx.db, ctx.user, payload));
   mountCall(app, deps, officeAuditPage, (payload, ctx) => auditPage(ctx.db, ctx.user, payload));
   mountProductExport(app, deps);

@@ -102,8 +102,10 @@ export async function prepareOrder(db: Db, userId: number, draft: OrderDraft, no
   let store: typeof stores.$inferSelect | null = null;
   if (draft.orderType !== 'mail') {
     if (!draft.storeId) throw new AppError(ResultCode.validation, 'storeRequired');
-    // locking the store row serialises bookings of one workshop, so two cannot take the last place
-    const [row] = await db.select().from(stores).where(eq(stores.id, draft.storeId)).for('update');
+    // locking the store row serialises bookings of one workshop, so two cannot take the last place;
+    // 'no key update' leaves rows that only refer to the store free to be written meanwhile (a stock
+    // move's audit row waits on a plain 'update' lock while holding the units this order waits for)
+    const [row] = await db.select().from(stores).where(eq(stores.id, draft.storeId)).for('no key update');
     if (!row) throw new AppError(ResultCode.notFound, 'storeNotFound');
     store = row;
   }

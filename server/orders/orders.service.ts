@@ -155,7 +155,7 @@ export async function rescheduleOrder(
   if (order.orderType !== 'install' || !RESCHEDULABLE.includes(order.status as OrderStatus) || !order.storeId) {
     throw illegal(order);
   }
-  const [store] = await db.select().from(stores).where(eq(stores.id, order.storeId)).for('update');
+  const [store] = await db.select().from(stores).where(eq(stores.id, order.storeId)).for('no key update');
   if (!store) throw new AppError(ResultCode.notFound, 'storeNotFound');
   const refusal = await checkBooking(db, store, appointmentDate, appointmentSlot, now, order.id);
   if (refusal) throw new AppError(refusal === 'slotFull' ? ResultCode.conflict : ResultCode.validation, refusal);

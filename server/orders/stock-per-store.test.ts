@@ -5,7 +5,9 @@ import type { PayloadOf } from '../../src/shared/contract/define-call';
 import type { Store } from '../../src/shared/contract/orders';
 import { setUnits, stockAt } from '../catalog/store-stock';
 import { WAREHOUSE_KEY } from '../db/schema';
+import { LOW_STOCK_AT } from '../../src/shared/contract/office-stock';
 import { describeOnEachDatabase, describeOnPostgres, startTestServer } from '../testing/harness';
+import { staffLogin } from '../testing/staff-fixtures';
 import { api } from '../../tests/support/api';
 
 /*
@@ -33,6 +35,7 @@ const pickup = (productId: number, storeId: number, quantity = 1): OrderDraft =>
 });
 
 let phoneNo = 0;
+const COMPANY_PHONE = '+60122000004';
 
 describeOnEachDatabase('stock per store', (kind) => {
   let s: Awaited<ReturnType<typeof setting>>;
@@ -92,6 +95,60 @@ describeOnEachDatabase('stock per store', (kind) => {
     const plain = await s.server.call(api.storeList, { purpose: 'pickup', pageSize: 5 });
     expect(plain.body.data.list[0]?.short).toBeUndefined();
   });
+
+  it('moves units between places with a record, refuses more than is there, and lists a place’s low stock', async () => {
+    const db = s.server.database.db;
+    const company = await staffLogin(s.server, COMPANY_PHONE);
+    await setUnits(db, s.dashcam.id, WAREHOUSE_KEY, 10);
+    await setUnits(db, s.dashcam.id, s.here.id, 1);
+    const before = await total();
+    const moved = await s.server.call(
+      api.officeStockTransfer,
+      { productId: s.dashcam.id, from: WAREHOUSE_KEY, to: s.here.id, quantity: 4, note: 'Weekly top-up' },
+      { session: company },
+    );
+    expect(moved.body.code, moved.body.msg).toBe(200);
+    expect(await held(WAREHOUSE_KEY)).toBe(6);
+    expect(await held(s.here.id)).toBe(5);
+    expect(await total()).toBe(before);
+    const tooMany = await s.server.call(
+      api.officeStockTransfer,
+      { productId: s.dashcam.id, from: s.here.id, to: s.there.id, quantity: 6, note: '' },
+      { session: company },
+    );
+    expect(tooMany.body.code).toBe(ResultCode.conflict);
+    expect(tooMany.body.msg).toBe(`${s.here.name} has only 5 of this product to move`);
+    expect(await held(s.here.id)).toBe(5);
+    const same = await s.server.call(
+      api.officeStockTransfer,
+      { productId: s.dashcam.id, from: s.here.id, to: s.here.id, quantity: 1, note: '' },
+      { session: company },
+    );
+    expect(same.body.code).toBe(ResultCode.validation);
+
+    const shown = await s.server.call(api.officeProductStock, { productId: s.dashcam.id }, { session: company });
+    expect(shown.body.data.transfers[0]).toMatchObject({
+      from: WAREHOUSE_KEY,
+      fromName: 'Warehouse',
+      to: s.here.id,
+      toName: s.here.name,
+      quantity: 4,
+      note: 'Weekly top-up',
+    });
+
+    await setUnits(db, s.dashcam.id, s.there.id, 2);
+    const low = await s.server.call(api.officeLowStock, { place: s.there.id }, { session: company });
+    expect(low.body.code, low.body.msg).toBe(200);
+    const quantities = low.body.data.list.map((r) => r.quantity);
+    expect(quantities).toEqual([...quantities].sort((a, b) => a - b));
+    expect(quantities.every((q) => q <= LOW_STOCK_AT)).toBe(true);
+    expect(low.body.data.list).toContainEqual({
+      productId: s.dashcam.id,
+      sku: expect.any(String),
+      name: s.dashcam.name,
+      quantity: 2,
+    });
+  });
 });
 
 describeOnPostgres('stock per store under parallel requests', (kind) => {
@@ -100,6 +157,34 @@ describeOnPostgres('stock per store under parallel requests', (kind) => {
     s = await setting(kind);
   });
   afterAll(() => s.server.close());
+
+  it('a transfer racing ten orders for the same three units never takes the store below zero', async () => {
+    const db = s.server.database.db;
+    const company = await staffLogin(s.server, COMPANY_PHONE);
+    for (let round = 0; round < 3; round++) {
+      await setUnits(db, s.dashcam.id, s.here.id, 3);
+      await setUnits(db, s.dashcam.id, s.there.id, 0);
+      const buyers = await Promise.all(
+        Array.from({ length: 10 }, () => s.server.login(`+6014330${String(phoneNo++).padStart(4, '0')}`)),
+      );
+      const [moved, ...orders] = await Promise.all([
+        s.server.call(
+          api.officeStockTransfer,
+          { productId: s.dashcam.id, from: s.here.id, to: s.there.id, quantity: 2, note: '' },
+          { session: company },
+        ),
+        ...buyers.map((b) => s.server.call(api.orderAdd, pickup(s.dashcam.id, s.here.id), { session: b })),
+      ]);
+      const sold = orders.filter((o) => o.body.code === 200).length;
+      const movedUnits = moved?.body.code === 200 ? 2 : 0;
+      expect([200, ResultCode.conflict]).toContain(moved?.body.code);
+      expect(sold + movedUnits).toBeLessThanOrEqual(3);
+      const here = (await stockAt(db, s.here.id, [s.dashcam.id])).get(s.dashcam.id) ?? 0;
+      const there = (await stockAt(db, s.there.id, [s.dashcam.id])).get(s.dashcam.id) ?? 0;
+      expect(here).toBe(3 - sold - movedUnits);
+      expect(there).toBe(movedUnits);
+    }
+  });
 
   it('sells 5 of a store stock of 5 to 20 parallel pickup orders, and leaves the other places alone', async () => {
     const db = s.server.database.db;

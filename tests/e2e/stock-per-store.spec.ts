@@ -48,9 +48,16 @@ test('a pickup at a store without the stock is refused with the reason and offer
   await stock.getByLabel(stocked.name, { exact: true }).fill('5');
   await stock.getByRole('row', { name: stocked.name }).getByRole('button', { name: 'Save' }).click();
   await expect(office.getByText(`Stock saved for ${stocked.name}`)).toBeVisible();
+  // and one unit goes back to the warehouse, recorded
+  await stock.getByRole('combobox', { name: /^From\b/ }).selectOption({ label: `${stocked.name} (5)` });
+  await stock.getByRole('combobox', { name: /^To\b/ }).selectOption({ label: 'Warehouse (mail orders)' });
+  await stock.getByLabel('Units to move').fill('1');
+  await stock.getByRole('button', { name: 'Move units' }).click();
+  await expect(office.getByText('Units moved')).toBeVisible();
+  await expect(stock.getByRole('table', { name: 'Latest moves' }).getByRole('row').nth(1)).toContainText(stocked.name);
   await office.goto(appUrl('/office/audit'));
   await expect(office.getByText('Stock counted').first()).toBeVisible();
-  await office.context().close();
+  await expect(office.getByText('Stock moved').first()).toBeVisible();
 
   await logIn(page, request, freshPhone());
   await expect(page).toHaveURL(/tab=me/);
@@ -82,5 +89,11 @@ test('a pickup at a store without the stock is refused with the reason and offer
   await page.getByRole('button', { name: 'Submit order' }).click();
   await expect(page).toHaveURL(/OrderPay\?orderId=\d+/);
   const { places } = await call(request, api.officeProductStock, { productId: saved.id }, company);
-  expect(places.find((p) => p.place === stocked.id)?.quantity).toBe(3);
+  expect(places.find((p) => p.place === stocked.id)?.quantity).toBe(2);
+
+  // the store's low-stock list now names it
+  await office.goto(appUrl('/office/low-stock'));
+  await office.getByLabel('Place').selectOption({ label: stocked.name });
+  await expect(office.getByRole('row', { name: new RegExp(name) })).toContainText('2');
+  await office.context().close();
 });

@@ -165,6 +165,31 @@ export const storeStock = pgTable(
   ],
 );
 
+/** Units moved from one place to another, as the office recorded them (docs/decisions/025-stock-per-store.md). */
+export const stockTransfers = pgTable(
+  'stock_transfers',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fromKey: integer('from_key').notNull(),
+    toKey: integer('to_key').notNull(),
+    quantity: integer('quantity').notNull(),
+    byId: integer('by_id')
+      .notNull()
+      .references(() => users.id),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // a product's latest moves, on its office page
+    index('stock_transfers_product_idx').on(t.productId, t.id),
+    index('stock_transfers_by_idx').on(t.byId),
+    check('stock_transfers_positive', sql`${t.quantity} > 0 and ${t.fromKey} <> ${t.toKey}`),
+  ],
+);
+
 /**
  * One row (id 1) whose version grows with every change of the searchable catalogue: triggers of
  * migration 0004 bump it in the same transaction as any insert, delete or update of products (a

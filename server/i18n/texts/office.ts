@@ -43,6 +43,22 @@ export const officeTexts = {
     ms: 'Stok mestilah nombor bulat dari 0 hingga 1,000,000',
     zh: '库存必须是0至1,000,000之间的整数',
   },
+  officeTransferQuantity: {
+    en: 'Move a whole number of units from 1 to 1,000,000',
+    ms: 'Pindahkan nombor bulat unit dari 1 hingga 1,000,000',
+    zh: '调拨数量必须是1至1,000,000之间的整数',
+  },
+  officeTransferSamePlace: {
+    en: 'Choose two different places',
+    ms: 'Pilih dua lokasi yang berbeza',
+    zh: '请选择两个不同的地点',
+  },
+  officeTransferShort: {
+    en: '{place} has only {stock} of this product to move',
+    ms: '{place} hanya ada {stock} unit produk ini untuk dipindahkan',
+    zh: '{place} 仅有 {stock} 件此商品可调拨',
+  },
+  officeWarehouse: { en: 'Warehouse', ms: 'Gudang', zh: '仓库' },
   officeImage: { en: 'Choose an image', ms: 'Pilih imej', zh: '请选择图片' },
   officeMakeRequired: {
     en: 'Enter the make of every fitment row',

@@ -29,6 +29,7 @@ export const OFFICE_SECTIONS: OfficeSection[] = [
   section('dashboard', () => import('./sections/dashboard-section')),
   section('products', () => import('./sections/products-section')),
   section('products/:id', () => import('./sections/product-section')),
+  section('low-stock', () => import('./sections/low-stock-section')),
   section('import', () => import('./sections/import-section')),
   section('audit', () => import('./sections/audit-section')),
   section('workshops', () => import('./sections/workshops-section')),

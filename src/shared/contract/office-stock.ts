@@ -22,13 +22,26 @@ export const stockPlaceSchema = z.object({
 });
 export type StockPlace = z.infer<typeof stockPlaceSchema>;
 
+export const stockTransferSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  from: z.number().int(),
+  fromName: z.string(),
+  to: z.number().int(),
+  toName: z.string(),
+  quantity: z.number().int(),
+  byName: z.string(),
+  note: z.string(),
+});
+export type StockTransfer = z.infer<typeof stockTransferSchema>;
+
 export const officeProductStock = defineCall({
   path: '/api/app/office/product/stock',
-  summary: "Back office: a product's units at each place (a manager: their own store)",
+  summary: "Back office: a product's units at each place (a manager: their own store) and its latest moves",
   auth: 'staff',
   mutating: false,
   payload: z.object({ productId: id }),
-  response: z.object({ places: z.array(stockPlaceSchema) }),
+  response: z.object({ places: z.array(stockPlaceSchema), transfers: z.array(stockTransferSchema) }),
 });
 
 export const officeProductStockSave = defineCall({
@@ -38,4 +51,46 @@ export const officeProductStockSave = defineCall({
   mutating: true,
   payload: z.object({ productId: id, place: z.number().int().min(0), quantity }),
   response: z.object({ place: z.number().int(), quantity: z.number().int() }),
+});
+
+export const officeStockTransfer = defineCall({
+  path: '/api/app/office/product/stock/transfer',
+  summary: 'Back office: move units of a product from one place to another, recorded',
+  auth: 'staff',
+  mutating: true,
+  payload: z
+    .object({
+      productId: id,
+      from: z.number().int().min(0),
+      to: z.number().int().min(0),
+      quantity: z.number().int().min(1, 'officeTransferQuantity').max(1_000_000, 'officeTransferQuantity'),
+      note: z.string().trim().max(200).default(''),
+    })
+    .refine((t) => t.from !== t.to, { message: 'officeTransferSamePlace', path: ['to'] }),
+  response: z.object({ id: z.number().int() }),
+});
+
+/** A place's products at or below this many units are on its low-stock list. */
+export const LOW_STOCK_AT = 3;
+
+export const officeLowStock = defineCall({
+  path: '/api/app/office/product/stock/low',
+  summary: "Back office: a place's products at or below LOW_STOCK_AT units, fewest first",
+  auth: 'staff',
+  mutating: false,
+  payload: z.object({
+    /** A store's id or WAREHOUSE_PLACE (the company); a manager always sees their own store. */
+    place: z.number().int().min(0).optional(),
+    pageNo: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(100).default(50),
+  }),
+  response: z.object({
+    place: z.number().int(),
+    list: z.array(
+      z.object({ productId: z.number().int(), sku: z.string(), name: z.string(), quantity: z.number().int() }),
+    ),
+    total: z.number().int(),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+  }),
 });

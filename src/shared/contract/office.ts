@@ -212,6 +212,7 @@ export const auditActions = [
   'productUpdate',
   'productImport',
   'stockSet',
+  'stockTransfer',
   'refundApprove',
   'refundReject',
   'bannerCreate',

@@ -607,6 +607,10 @@ export const officePartRequestPage =
     typeof officePartRequests.officePartRequestPage
   >;
 // officeStock
+export const officeLowStock =
+  '/api/app/office/product/stock/low' satisfies (typeof officeStock.officeLowStock)['path'] as CallRef<
+    typeof officeStock.officeLowStock
+  >;
 export const officeProductStock =
   '/api/app/office/product/stock' satisfies (typeof officeStock.officeProductStock)['path'] as CallRef<
     typeof officeStock.officeProductStock
@@ -614,4 +618,8 @@ export const officeProductStock =
 export const officeProductStockSave =
   '/api/app/office/product/stock/save' satisfies (typeof officeStock.officeProductStockSave)['path'] as CallRef<
     typeof officeStock.officeProductStockSave
+  >;
+export const officeStockTransfer =
+  '/api/app/office/product/stock/transfer' satisfies (typeof officeStock.officeStockTransfer)['path'] as CallRef<
+    typeof officeStock.officeStockTransfer
   >;

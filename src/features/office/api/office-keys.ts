@@ -6,6 +6,7 @@ export const officeKeys = {
   products: (filter: object) => [queryRoots.office, 'products', filter] as const,
   product: (id: number) => [queryRoots.office, 'product', id] as const,
   productStock: (id: number) => [queryRoots.office, 'product-stock', id] as const,
+  lowStock: (place: number | null, pageNo: number) => [queryRoots.office, 'low-stock', place, pageNo] as const,
   audit: (pageNo: number) => [queryRoots.office, 'audit', pageNo] as const,
   orders: (search: object) => [queryRoots.office, 'orders', search] as const,
   order: (id: number) => [queryRoots.office, 'order', id] as const,

@@ -21,3 +21,23 @@ export function useSaveProductStock() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
   });
 }
+
+/** Moves units of a product between two places; every office list is read again. */
+export function useTransferStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { productId: number; from: number; to: number; quantity: number; note: string }) =>
+      callApi(api.officeStockTransfer, input, { idempotencyKey: newIdempotencyKey() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+  });
+}
+
+export const lowStockQueryOptions = (place: number | undefined, pageNo: number) =>
+  queryOptions({
+    queryKey: officeKeys.lowStock(place ?? null, pageNo),
+    queryFn: ({ signal }) =>
+      callApi(api.officeLowStock, { ...(place === undefined ? {} : { place }), pageNo }, { signal }),
+  });
+
+/** A place's products at or below the low-stock mark, fewest first. */
+export const useLowStock = (place: number | undefined, pageNo: number) => useQuery(lowStockQueryOptions(place, pageNo));

@@ -60,6 +60,9 @@ const fieldLabels: Record<string, MessageDescriptor> = {
   state: msg`Status`,
   buyer: msg`Buyer`,
   documents: msg`Documents`,
+  from: msg`From`,
+  to: msg`To`,
+  quantity: msg`Units`,
 };
 
 const languageNames: Record<string, MessageDescriptor> = { en: msg`English`, ms: msg`Malay`, zh: msg`Chinese` };

@@ -13,6 +13,7 @@ const actionLabels = {
   productUpdate: msg`Product changed`,
   productImport: msg`CSV import`,
   stockSet: msg`Stock counted`,
+  stockTransfer: msg`Stock moved`,
   workshopUpdate: msg`Workshop hours changed`,
   closureAdd: msg`Store closed`,
   closureRemove: msg`Closure removed`,

@@ -5,6 +5,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { showToast } from '@/shared/ui/toast';
 import { useProductStock, useSaveProductStock } from '../api/product-stock';
+import { StockTransferForm, StockTransfers } from './stock-transfer';
 
 /**
  * What each place holds of a product (docs/decisions/025-stock-per-store.md): the company counts the
@@ -67,6 +68,9 @@ export function ProductStock({ productId }: { productId: number }) {
         </tbody>
       </table>
       {shown.length === 0 && <p className="office-count">{t`No store matches.`}</p>}
+      <StockTransferForm productId={productId} places={places} />
+      <h3 className="office-subhead">{t`Latest moves`}</h3>
+      <StockTransfers transfers={query.data.transfers} />
     </section>
   );
 }
