@@ -28,6 +28,7 @@ interface Ctx {
   productId: number;
   /** The manager's store and what it holds of the product: setting it again changes nothing. */
   storeId: number;
+  storeCode: string;
   held: number;
   csv: string;
   save: ProductSave;
@@ -51,6 +52,11 @@ const MATRIX: OfficeRow<Ctx>[] = [
     payload: (c) => ({ productId: c.productId, from: c.storeId, to: 0, quantity: 1_000_000, note: '' }),
   }),
   row(api.officeLowStock, { allow: managers, payload: () => ({}) }),
+  // a preview: another store's manager may ask, and is told the row is not their store
+  row(api.officeStockImport, {
+    allow: managers,
+    payload: (c) => ({ csv: `sku,place,quantity\r\n${c.save.product.sku},${c.storeCode},${c.held}\r\n`, apply: false }),
+  }),
   row(api.officeProductImport, { allow: ['company'], payload: (c) => ({ csv: c.csv, apply: false }) }),
   row(api.officeAuditPage, { allow: managers, payload: () => ({}) }),
   // the CSV export, a signed raw route
@@ -102,6 +108,13 @@ describeOnEachDatabase('office permission matrix', (kind) => {
 
   itAnswersEveryCaller(MATRIX, {
     world: () => world,
-    context: () => ({ productId: world.dashcam.id, storeId: world.store.id, held, csv, save: saveBody }),
+    context: () => ({
+      productId: world.dashcam.id,
+      storeId: world.store.id,
+      storeCode: world.store.code,
+      held,
+      csv,
+      save: saveBody,
+    }),
   });
 });

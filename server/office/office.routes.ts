@@ -12,6 +12,7 @@ import {
   officeLowStock,
   officeProductStock,
   officeProductStockSave,
+  officeStockImport,
   officeStockTransfer,
 } from '../../src/shared/contract/office-stock';
 import type { ServerDeps } from '../http/context';
@@ -29,6 +30,7 @@ import { mountOfficeOrderRoutes } from './orders/office-orders.routes';
 import { mountOfficePaymentRoutes } from './payments/payments.routes';
 import { findProduct, productPage, saveProduct } from './products.service';
 import { lowStock, productStockPlaces, saveProductStock, transferStock } from './stock.service';
+import { importStock } from './stock-import.service';
 import { mountPeopleRoutes } from './people/people.routes';
 import type { AdoptionRecorder } from './releases/adoption-recorder';
 import { mountPartRequestRoutes } from './part-requests/part-requests.routes';
@@ -45,6 +47,7 @@ export function mountOfficeRoutes(app: Hono, deps: ServerDeps, adoption: Adoptio
     productStockPlaces(ctx.db, ctx.user, payload.productId, ctx.lang),
   );
   mountCall(app, deps, officeStockTransfer, (payload, ctx) => transferStock(ctx.db, ctx.user, payload, ctx.lang));
+  mountCall(app, deps, officeStockImport, (payload, ctx) => importStock(ctx.db, ctx.user, ctx.lang, payload));
   mountCall(app, deps, officeLowStock, (payload, ctx) => lowStock(ctx.db, ctx.user, payload, ctx.lang));
   mountCall(app, deps, officeProductStockSave, (payload, ctx) => saveProductStock(ctx.db, ctx.user, payload));
   mountCall(app, deps, officeAuditPage, (payload, ctx) => auditPage(ctx.db, ctx.user, payload));

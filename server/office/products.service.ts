@@ -6,7 +6,7 @@ import type { SessionUser } from '../auth/session.service';
 import { seedImageUrl } from '../content/seed-images';
 import type { Db } from '../db/client';
 import { products, WAREHOUSE_KEY } from '../db/schema';
-import { lockStockAt, setUnits, stockAt } from '../catalog/store-stock';
+import { setUnits, stockAt } from '../catalog/store-stock';
 import { tallyTotal } from '../db/tallies';
 import { AppError, notFound } from '../http/errors';
 import { pick, type Lang } from '../i18n/language';
@@ -110,13 +110,14 @@ export async function saveProduct(db: Db, user: SessionUser | null, id: number |
     });
     return { id: created.id, created: true };
   }
-  const warehouse = (await lockStockAt(db, WAREHOUSE_KEY, [id])).get(id) ?? 0;
+  // a saved form never changes a count: it may have been loaded before the count changed
+  // (counts are set per place, server/office/stock.service.ts; the product CSV sets the warehouse's)
+  const warehouse = (await stockAt(db, WAREHOUSE_KEY, [id])).get(id) ?? 0;
   const [before] = await db.select().from(products).where(eq(products.id, id)).for('update');
   if (!before) throw notFound(text('thingProduct'));
-  const changes = changesOf(officeProductOf(before, warehouse), product);
+  const changes = changesOf(officeProductOf(before, warehouse), { ...product, stock: warehouse });
   if (changes.length > 0) {
     await db.update(products).set(columnsOf(product)).where(eq(products.id, id));
-    if (product.stock !== warehouse) await setUnits(db, id, WAREHOUSE_KEY, product.stock);
     await recordAudit(db, me, { action: 'productUpdate', subject: product.sku, storeId: null, changes });
   }
   return { id, created: false };

@@ -19,13 +19,14 @@ test('a pickup at a store without the stock is refused with the reason and offer
   const dashcam = (await call(request, api.productPage, { category: 'dashcam' })).list[0]!;
   const { product } = await call(request, api.officeProductFind, { id: dashcam.id }, company);
   const name = `Shelf Cam ${Date.now() % 100_000}`;
+  const sku = `SHELF-${Date.now()}`;
   const saved = await call(
     request,
     api.officeProductSave,
     {
       product: {
         ...product,
-        sku: `SHELF-${Date.now()}`,
+        sku,
         name: { en: name, ms: name, zh: name },
         originalPriceSen: null,
         stock: 0,
@@ -92,8 +93,21 @@ test('a pickup at a store without the stock is refused with the reason and offer
   expect(places.find((p) => p.place === stocked.id)?.quantity).toBe(2);
 
   // the store's low-stock list now names it
-  await office.goto(appUrl('/office/low-stock'));
+  await office.goto(appUrl('/office/stock'));
   await office.getByLabel('Place').selectOption({ label: stocked.name });
   await expect(office.getByRole('row', { name: new RegExp(name) })).toContainText('2');
+
+  // and a recount of that store comes back as a CSV: previewed, confirmed, saved
+  const file = `sku,place,quantity\r\n${sku},${stocked.code},9\r\n`;
+  await office
+    .getByLabel('Choose a CSV file')
+    .setInputFiles({ name: 'count.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  const counts = office.getByRole('region', { name: 'Counts by CSV' });
+  await expect(counts.getByRole('listitem').filter({ hasText: 'changed' }).first()).toContainText('1');
+  await counts.getByRole('button', { name: 'Import' }).click();
+  await office.getByRole('dialog').getByRole('button', { name: 'Import' }).click();
+  await expect(office.getByText('1 count saved')).toBeVisible();
+  const recounted = await call(request, api.officeProductStock, { productId: saved.id }, company);
+  expect(recounted.places.find((p) => p.place === stocked.id)?.quantity).toBe(9);
   await office.context().close();
 });

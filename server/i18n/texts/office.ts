@@ -155,4 +155,24 @@ export const officeTexts = {
     ms: 'SKU {sku} muncul lagi (pertama pada baris {first})',
     zh: 'SKU {sku} 重复出现（首次在第 {first} 行）',
   },
+  officeCsvUnknownSku: {
+    en: 'no product has SKU {sku}',
+    ms: 'tiada produk dengan SKU {sku}',
+    zh: '没有 SKU 为 {sku} 的商品',
+  },
+  officeCsvUnknownPlace: {
+    en: 'no store has code {place} (the warehouse is WAREHOUSE)',
+    ms: 'tiada kedai dengan kod {place} (gudang ialah WAREHOUSE)',
+    zh: '没有代码为 {place} 的门店（仓库为 WAREHOUSE）',
+  },
+  officeCsvNotYourPlace: {
+    en: '{place} is not your store',
+    ms: '{place} bukan kedai anda',
+    zh: '{place} 不是您的门店',
+  },
+  officeCsvPlaceAgain: {
+    en: 'SKU {sku} at {place} appears again (first on row {first})',
+    ms: 'SKU {sku} di {place} muncul lagi (pertama pada baris {first})',
+    zh: 'SKU {sku} 在 {place} 重复出现（首次在第 {first} 行）',
+  },
 } satisfies Record<string, Localized>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { id } from './fields';
+import { csvRowErrorSchema, PRODUCT_CSV_MAX_BYTES } from './office';
 
 /*
  * Stock per place (docs/decisions/025-stock-per-store.md): each store counts its own units, the
@@ -92,5 +93,27 @@ export const officeLowStock = defineCall({
     total: z.number().int(),
     pageNo: z.number().int(),
     pageSize: z.number().int(),
+  }),
+});
+
+/** The stock CSV's columns: a product by SKU, a place by store code (or WAREHOUSE_CODE), its count. */
+export const stockCsvColumns = ['sku', 'place', 'quantity'] as const;
+export const WAREHOUSE_CODE = 'WAREHOUSE';
+export const STOCK_CSV_MAX_ROWS = 50_000;
+
+export const officeStockImport = defineCall({
+  path: '/api/app/office/product/stock/import',
+  summary:
+    'Back office: counts of many products and places from a CSV (sku, place, quantity). apply false: a preview; apply true: every row in one transaction, or none when any row is bad',
+  auth: 'staff',
+  mutating: true,
+  bodyLimit: PRODUCT_CSV_MAX_BYTES,
+  payload: z.object({ csv: z.string().max(PRODUCT_CSV_MAX_BYTES), apply: z.boolean() }),
+  response: z.object({
+    rows: z.number().int(),
+    changed: z.number().int(),
+    unchanged: z.number().int(),
+    errors: z.array(csvRowErrorSchema),
+    applied: z.boolean(),
   }),
 });

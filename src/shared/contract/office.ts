@@ -213,6 +213,7 @@ export const auditActions = [
   'productImport',
   'stockSet',
   'stockTransfer',
+  'stockImport',
   'refundApprove',
   'refundReject',
   'bannerCreate',

@@ -619,6 +619,10 @@ export const officeProductStockSave =
   '/api/app/office/product/stock/save' satisfies (typeof officeStock.officeProductStockSave)['path'] as CallRef<
     typeof officeStock.officeProductStockSave
   >;
+export const officeStockImport =
+  '/api/app/office/product/stock/import' satisfies (typeof officeStock.officeStockImport)['path'] as CallRef<
+    typeof officeStock.officeStockImport
+  >;
 export const officeStockTransfer =
   '/api/app/office/product/stock/transfer' satisfies (typeof officeStock.officeStockTransfer)['path'] as CallRef<
     typeof officeStock.officeStockTransfer

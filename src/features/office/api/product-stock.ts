@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf } from '@/shared/contract/define-call';
+import type { officeStockImport } from '@/shared/contract/office-stock';
 import { api } from '@/shared/lib/api-calls';
 import { callApi, newIdempotencyKey } from '@/shared/lib/api-client';
 import { officeKeys } from './office-keys';
@@ -41,3 +43,17 @@ export const lowStockQueryOptions = (place: number | undefined, pageNo: number) 
 
 /** A place's products at or below the low-stock mark, fewest first. */
 export const useLowStock = (place: number | undefined, pageNo: number) => useQuery(lowStockQueryOptions(place, pageNo));
+
+export type StockPreview = ResponseOf<typeof officeStockImport>;
+
+/** Previews (apply false) or applies a CSV of counts; applying refreshes the office's lists. */
+export function useImportStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { csv: string; apply: boolean }) =>
+      callApi(api.officeStockImport, input, { idempotencyKey: newIdempotencyKey() }),
+    onSuccess: (_data, input) => {
+      if (input.apply) void queryClient.invalidateQueries({ queryKey: officeKeys.all });
+    },
+  });
+}

@@ -14,6 +14,7 @@ const actionLabels = {
   productImport: msg`CSV import`,
   stockSet: msg`Stock counted`,
   stockTransfer: msg`Stock moved`,
+  stockImport: msg`Stock counts imported`,
   workshopUpdate: msg`Workshop hours changed`,
   closureAdd: msg`Store closed`,
   closureRemove: msg`Closure removed`,
@@ -57,7 +58,7 @@ export function AuditLog({ pageNo, onPage }: { pageNo: number; onPage: (pageNo: 
               <li key={e.id} className="office-card office-audit__entry">
                 <p className="office-audit__what">
                   <strong>{i18n._(actionLabels[e.action])}</strong>{' '}
-                  {e.action === 'productImport' ? t`${e.subject} rows` : e.subject}
+                  {e.action === 'productImport' || e.action === 'stockImport' ? t`${e.subject} rows` : e.subject}
                 </p>
                 <p className="office-audit__who">
                   {e.actorName} · {i18n._(roleLabels[e.actorRole])} ·{' '}

@@ -7,6 +7,7 @@ import { confirm } from '@/shared/ui/modal';
 import { showToast } from '@/shared/ui/toast';
 import { exportProducts } from '../api/export-products';
 import { useImportProducts } from '../api/import-products';
+import { CsvRowErrors } from './csv-row-errors';
 
 type Preview = ResponseOf<typeof officeProductImport>;
 
@@ -112,18 +113,7 @@ export function CsvImport() {
                 <strong>{preview.errors.length}</strong> {t`with errors`}
               </li>
             </ul>
-            {preview.errors.length > 0 && (
-              <>
-                <p className="office-error" role="alert">
-                  {t`Fix these rows and choose the file again; nothing will be imported until every row is right.`}
-                </p>
-                <ul className="office-row-errors">
-                  {preview.errors.slice(0, 100).map((e) => (
-                    <li key={e.row}>{t`Row ${e.row}: ${e.message}`}</li>
-                  ))}
-                </ul>
-              </>
-            )}
+            <CsvRowErrors errors={preview.errors} />
             {preview.changed.length > 0 && (
               <p className="office-preview__skus">{t`Changed: ${preview.changed.slice(0, 30).join(', ')}`}</p>
             )}

@@ -8,6 +8,7 @@ import { PageLoading } from '@/shared/ui/page-loading';
 import { useLowStock } from '../api/product-stock';
 import { OfficeLink } from '../office-router';
 import { Pager } from './pager';
+import { StockCsvImport } from './stock-csv-import';
 
 /**
  * A place's products at or below the low-stock mark, fewest first: a manager sees their store, the
@@ -31,8 +32,9 @@ export function LowStock({
   return (
     <section className="office-section" aria-labelledby="office-low-stock-title">
       <div className="office-head">
-        <h1 id="office-low-stock-title">{t`Low stock`}</h1>
+        <h1 id="office-low-stock-title">{t`Stock`}</h1>
       </div>
+      <h2 className="office-subhead">{t`Low stock`}</h2>
       <p className="office-count">{t`Products with ${LOW_STOCK_AT} units or fewer left, fewest first.`}</p>
       {isCompany && (
         <div className="office-filters">
@@ -103,6 +105,7 @@ export function LowStock({
           />
         </>
       )}
+      <StockCsvImport />
     </section>
   );
 }

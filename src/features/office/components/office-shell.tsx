@@ -66,8 +66,8 @@ export function OfficeShell({ children }: { children: ReactNode }) {
           <OfficeLink to="products" className="office-nav__link">
             <Trans>Products</Trans>
           </OfficeLink>
-          <OfficeLink to="low-stock" className="office-nav__link">
-            <Trans>Low stock</Trans>
+          <OfficeLink to="stock" className="office-nav__link">
+            <Trans>Stock</Trans>
           </OfficeLink>
           {role === 'company' && (
             <OfficeLink to="part-requests" className="office-nav__link">

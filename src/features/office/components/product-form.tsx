@@ -155,9 +155,7 @@ export function ProductForm({
         </div>
 
         <div className="office-card">
-          <h2>
-            <Trans>Price and stock</Trans>
-          </h2>
+          <h2>{id === undefined ? <Trans>Price and stock</Trans> : <Trans>Price</Trans>}</h2>
           <div className="office-grid">
             <label className="office-field">
               <span>{t`Price (RM)`}</span>
@@ -182,15 +180,18 @@ export function ProductForm({
                 onChange={(e) => setOriginalPrice(e.target.value)}
               />
             </label>
-            <label className="office-field">
-              <span>{t`Warehouse stock (mail orders)`}</span>
-              <input
-                className="app-input"
-                inputMode="numeric"
-                value={String(p.stock)}
-                onChange={(e) => set({ stock: Number(e.target.value.replace(/\D/g, '') || 0) })}
-              />
-            </label>
+            {/* a new product's first warehouse count; afterwards counts are kept under "Stock at each place" */}
+            {id === undefined && (
+              <label className="office-field">
+                <span>{t`Warehouse stock (mail orders)`}</span>
+                <input
+                  className="app-input"
+                  inputMode="numeric"
+                  value={String(p.stock)}
+                  onChange={(e) => set({ stock: Number(e.target.value.replace(/\D/g, '') || 0) })}
+                />
+              </label>
+            )}
             {text(t`Size`, p.size ?? '', (size) => set({ size: size || null }), 60)}
             {text(t`Colour`, p.colour ?? '', (colour) => set({ colour: colour || null }), 60)}
             <ProductImageField image={p.image} imageUrl={imageUrl} onImage={(image) => set({ image })} />
