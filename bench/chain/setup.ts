@@ -86,7 +86,7 @@ export async function prepareDataset(name: Dataset['name'], server: BenchServer,
     // enough units at each buyer's store for every checkout of the run (a change of stock alone
     // leaves the catalogue's version)
     await client.query(
-      `INSERT INTO store_stock (product_id, store_key, quantity) SELECT $1, unnest($2::int[]), 1000000
+      `INSERT INTO store_stock (product_id, store_key, quantity) SELECT $1::int, unnest($2::int[]), 1000000
        ON CONFLICT (product_id, store_key) DO UPDATE SET quantity = excluded.quantity`,
       [dashcam.id, buyerStores],
     );

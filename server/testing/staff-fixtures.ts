@@ -127,7 +127,13 @@ export async function setupWorld(server: TestServer): Promise<World> {
   };
 }
 
-let booking = 0;
+/*
+ * Bookings made on each test server so far: each takes its own slot, day after day. Counted per
+ * server (its database), not per module: the server suite shares modules between the files of a worker (vitest.config.ts), and a
+ * count carried over from earlier files pushed a file's first bookings weeks ahead, out of the
+ * dashboard's ten-day range.
+ */
+const bookings = new WeakMap<TestServer, number>();
 
 /** Pays through the sandbox gateway as a browser would. */
 export async function payInSandbox(server: TestServer, session: Session, orderId: number) {
@@ -148,7 +154,8 @@ export async function payInSandbox(server: TestServer, session: Session, orderId
 
 /** Books an installation at the demo workshop (each on its own day and slot), pays it, finds its work order. */
 export async function paidInstall(world: World, product: ProductSummary = world.tyre, quantity = 1) {
-  const n = booking++;
+  const n = bookings.get(world.server) ?? 0;
+  bookings.set(world.server, n + 1);
   const { server, customer } = world;
   const add = await server.call(
     api.orderAdd,
