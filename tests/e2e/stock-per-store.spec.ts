@@ -55,6 +55,9 @@ test('a pickup at a store without the stock is refused with the reason and offer
   await stock.getByLabel('Units to move').fill('1');
   await stock.getByRole('button', { name: 'Move units' }).click();
   await expect(office.getByText('Units moved')).toBeVisible();
+  // the store's count shows what is left, not what was typed before the move
+  await expect(stock.getByLabel(stocked.name, { exact: true })).toHaveValue('4');
+  await expect(stock.getByRole('row', { name: stocked.name }).getByRole('button', { name: 'Save' })).toBeDisabled();
   await expect(stock.getByRole('table', { name: 'Latest moves' }).getByRole('row').nth(1)).toContainText(stocked.name);
   await office.goto(appUrl('/office/audit'));
   await expect(office.getByText('Stock counted').first()).toBeVisible();

@@ -14,13 +14,16 @@ export const productStockQueryOptions = (productId: number) =>
 /** A product's units at each place the caller may see. */
 export const useProductStock = (productId: number) => useQuery(productStockQueryOptions(productId));
 
-/** Sets one place's count; every office list is read again (the product's total moves with it). */
+/**
+ * Sets one place's count; every office list is read again (the product's total moves with it). Not
+ * awaited: the new count starts its row afresh, and the caller's own success (its toast) comes first.
+ */
 export function useSaveProductStock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { productId: number; place: number; quantity: number }) =>
       callApi(api.officeProductStockSave, input, { idempotencyKey: newIdempotencyKey() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: officeKeys.all }),
   });
 }
 

@@ -1,12 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ResponseOf } from '@/shared/contract/define-call';
 import type { officeProductImport } from '@/shared/contract/office';
 import { confirm } from '@/shared/ui/modal';
 import { showToast } from '@/shared/ui/toast';
 import { exportProducts } from '../api/export-products';
 import { useImportProducts } from '../api/import-products';
+import { CsvFilePicker, csvErrorText } from './csv-file-picker';
 import { CsvRowErrors } from './csv-row-errors';
 
 type Preview = ResponseOf<typeof officeProductImport>;
@@ -14,7 +15,6 @@ type Preview = ResponseOf<typeof officeProductImport>;
 /** CSV export of every product, and an import that shows what it will do before it does it. */
 export function CsvImport() {
   const { t } = useLingui();
-  const fileId = useId();
   const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function CsvImport() {
     if (!file) return;
     const text = await file.text();
     setCsv({ name: file.name, text });
-    importer.mutate({ csv: text, apply: false }, { onSuccess: setPreview, onError: (e) => setError(e.message) });
+    importer.mutate({ csv: text, apply: false }, { onSuccess: setPreview, onError: (e) => setError(csvErrorText(e)) });
   };
   const apply = async () => {
     if (!csv || !preview) return;
@@ -49,7 +49,7 @@ export function CsvImport() {
             }),
           );
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => setError(csvErrorText(e)),
       },
     );
   };
@@ -81,22 +81,7 @@ export function CsvImport() {
         <p>
           {t`Products are matched by SKU: new SKUs are added, known ones changed. A file with any bad row is refused whole.`}
         </p>
-        <label htmlFor={fileId} className="roda-button roda-button--secondary office-file">
-          <Trans>Choose a CSV file</Trans>
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,text/csv"
-          className="office-file__input"
-          onChange={(e) => void choose(e.target.files?.[0])}
-        />
-        {csv && <p className="office-file__name">{csv.name}</p>}
-        {error && (
-          <p className="office-error" role="alert">
-            {error}
-          </p>
-        )}
+        <CsvFilePicker fileName={csv?.name ?? null} error={error} onFile={(file) => void choose(file)} />
         {preview && (
           <div className="office-preview" aria-live="polite">
             <ul className="office-stats">

@@ -63,7 +63,8 @@ export function ProductStock({ productId }: { productId: number }) {
         </thead>
         <tbody>
           {shown.map((place) => (
-            <StockRow key={place.place} productId={productId} place={place} />
+            // a count changed on the server (a move, another person) starts the row afresh
+            <StockRow key={`${place.place}:${place.quantity}`} productId={productId} place={place} />
           ))}
         </tbody>
       </table>

@@ -1,19 +1,16 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { WAREHOUSE_CODE } from '@/shared/contract/office-stock';
-import { ApiError } from '@/shared/lib/api-client';
 import { confirm } from '@/shared/ui/modal';
 import { showToast } from '@/shared/ui/toast';
 import { useImportStock, type StockPreview } from '../api/product-stock';
+import { CsvFilePicker, csvErrorText } from './csv-file-picker';
 import { CsvRowErrors } from './csv-row-errors';
-
-const messageOf = (e: Error) => (e instanceof ApiError ? e.serverMessage : e.message);
 
 /** Counts of many products and places at once: a CSV of sku, place, quantity, previewed first. */
 export function StockCsvImport() {
   const { t } = useLingui();
-  const fileId = useId();
   const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
   const [preview, setPreview] = useState<StockPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +22,7 @@ export function StockCsvImport() {
     if (!file) return;
     const text = await file.text();
     setCsv({ name: file.name, text });
-    importer.mutate({ csv: text, apply: false }, { onSuccess: setPreview, onError: (e) => setError(messageOf(e)) });
+    importer.mutate({ csv: text, apply: false }, { onSuccess: setPreview, onError: (e) => setError(csvErrorText(e)) });
   };
   const apply = async () => {
     if (!csv || !preview) return;
@@ -43,7 +40,7 @@ export function StockCsvImport() {
           setCsv(null);
           showToast(plural(answer.changed, { one: '# count saved', other: '# counts saved' }));
         },
-        onError: (e) => setError(messageOf(e)),
+        onError: (e) => setError(csvErrorText(e)),
       },
     );
   };
@@ -54,22 +51,7 @@ export function StockCsvImport() {
       <p>
         {t`One row per product and place: columns sku, place and quantity. The place is a store's code, or ${WAREHOUSE_CODE} for the warehouse. A file with any bad row is refused whole.`}
       </p>
-      <label htmlFor={fileId} className="roda-button roda-button--secondary office-file">
-        {t`Choose a CSV file`}
-      </label>
-      <input
-        id={fileId}
-        type="file"
-        accept=".csv,text/csv"
-        className="office-file__input"
-        onChange={(e) => void choose(e.target.files?.[0])}
-      />
-      {csv && <p className="office-file__name">{csv.name}</p>}
-      {error && (
-        <p className="office-error" role="alert">
-          {error}
-        </p>
-      )}
+      <CsvFilePicker fileName={csv?.name ?? null} error={error} onFile={(file) => void choose(file)} />
       {preview && (
         <div className="office-preview" aria-live="polite">
           <ul className="office-stats">
