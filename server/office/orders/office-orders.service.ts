@@ -13,6 +13,7 @@ import type { Lang } from '../../i18n/language';
 import { text } from '../../i18n/text-catalogue';
 import { effectiveStatusSql, orderDetailOf, orderTimeline, type WorkOfOrder } from '../../orders/order-views';
 import { effectiveStatus } from '../../orders/orders.service';
+import { escapeLike, plateContains } from '../../orders/plate-search';
 import { refundOfOrder } from '../../refunds/refund.service';
 import { can, orderScope, orderStoreId, requireAction, requireStore } from '../../staff/permissions';
 import { staffRefunds } from '../../staff/refunds/staff-refunds.service';
@@ -23,8 +24,6 @@ import { staffRefunds } from '../../staff/refunds/staff-refunds.service';
  * plus who moved it when, and the refund requests. Customers' deleted orders stay visible here: the
  * business still owns them.
  */
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The start of a Malaysian day (UTC+8) as an instant. */
 const malaysiaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
@@ -50,11 +49,7 @@ function orderNoCondition(typed: string): SQL | undefined {
 export function orderFilterWhere(me: SessionUser, filter: OfficeOrderFilter, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [orderScope(me)];
   if (filter.orderNo) conditions.push(orderNoCondition(filter.orderNo));
-  if (filter.plate) {
-    // plates are written with or without spaces: WXY 1234, wxy1234
-    const plate = filter.plate.replace(/\s+/g, '').toUpperCase();
-    conditions.push(sql`replace(upper(${orders.plate}), ' ', '') like ${`%${escapeLike(plate)}%`}`);
-  }
+  if (filter.plate) conditions.push(plateContains(filter.plate));
   if (filter.phone) {
     const digits = filter.phone.replace(/\D/g, '');
     const national = digits.startsWith('0') ? `60${digits.slice(1)}` : digits;

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/shared/contract/codes';
 import type { CallDefinition, PayloadOf, ResponseOf } from '../../../src/shared/contract/define-call';
 import type { Envelope } from '../../../src/shared/contract/envelope';
+import { orders } from '../../db/schema';
 import { describeOnEachDatabase, looseRateLimits, startTestServer, type Session } from '../../testing/harness';
 import {
   customerOrder,
@@ -171,6 +173,22 @@ describeOnEachDatabase('the goods desk (self-pickup and mail orders)', (kind) =>
     expect(ids(await page({ orderType: 'pickup', keyword: 'aisyah' }))).toContain(orderId);
     expect((await page({ keyword: 'nobody-by-this-name' })).data.total).toBe(0);
     expect((await page({ keyword: '100%_' })).data.total).toBe(0);
+  });
+
+  it('searches goods orders by plate, typed in any case, with or without its spaces', async () => {
+    const { orderId } = await paidPickup(world);
+    // checkout kept it as WXY9 (the other orders here too): typed as written on the car
+    expect(ids(await page({ keyword: 'wxy 9' }))).toContain(orderId);
+    // an order kept with its space, as written
+    await world.server.database.db.update(orders).set({ plate: 'WXY 1234' }).where(eq(orders.id, orderId));
+    for (const keyword of ['wxy1234', 'WXY1234', 'WXY 1234', 'xy 12', 'W XY1234']) {
+      expect(ids(await page({ keyword })), keyword).toEqual([orderId]);
+    }
+    expect(ids(await page({ keyword: 'wxy1234', done: true }))).toEqual([]);
+    // a wildcard is a character to find, not "anything"
+    for (const keyword of ['%', '_', 'WXY_234', 'WXY%34', '\\']) {
+      expect((await page({ keyword })).data.total, keyword).toBe(0);
+    }
   });
 
   it('packs, then ships a mail order; shipping before packing is refused; the customer sees each stage', async () => {

@@ -8,6 +8,7 @@ import { orderEvents, orderItems, orders, stores } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { pick, type Lang } from '../../i18n/language';
 import type { OrderRow } from '../../orders/orders.service';
+import { escapeLike, plateContains } from '../../orders/plate-search';
 
 /*
  * The goods desk's lists and views (docs/product.md#roles; its actions: goods-orders.service.ts).
@@ -20,11 +21,14 @@ export function pickupScope(me: SessionUser): SQL | undefined {
   return me.role === 'company' ? undefined : eq(orders.pickupStoreId, me.storeId ?? -1);
 }
 
-/** Order number or customer name (part of), or phone typed as 012-345 6789, 60123456789 or +60…. */
+/**
+ * Order number, plate (spaces and case ignored) or customer name (part of), or phone typed as
+ * 012-345 6789, 60123456789 or +60….
+ */
 export function goodsKeyword(keyword: string): SQL | undefined {
   if (!keyword) return undefined;
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const conditions = [ilike(orders.orderNo, pattern), ilike(orders.customerName, pattern)];
+  const pattern = `%${escapeLike(keyword)}%`;
+  const conditions = [ilike(orders.orderNo, pattern), plateContains(keyword), ilike(orders.customerName, pattern)];
   const digits = keyword.replace(/\D/g, '');
   if (digits.length >= 4) {
     const national = digits.startsWith('0') ? `60${digits.slice(1)}` : digits;

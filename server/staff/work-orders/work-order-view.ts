@@ -23,6 +23,7 @@ import {
   workOrders,
 } from '../../db/schema';
 import { pick, type Lang } from '../../i18n/language';
+import { escapeLike, plateContains } from '../../orders/plate-search';
 import { signedMediaUrl, type MediaConfig } from '../../uploads/media-url';
 import { workOrderActions } from '../../../src/shared/contract/work-order-flow';
 import { extraWorkOf } from '../extra-work/extra-work-view';
@@ -64,10 +65,11 @@ export function tabCondition(tab: WorkOrderTab): SQL | undefined {
   return inArray(workOrders.status, [...TAB_STATUSES[tab]]);
 }
 
+/** Plate (spaces and case ignored), order number or work order number, any part of it. */
 export function keywordCondition(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
-  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(orders.plate, like), ilike(orders.orderNo, like), ilike(workOrders.workNo, like));
+  const like = `%${escapeLike(keyword)}%`;
+  return or(plateContains(keyword), ilike(orders.orderNo, like), ilike(workOrders.workNo, like));
 }
 
 export async function workOrderSummaries(db: Db, rows: WorkOrderRow[], lang: Lang): Promise<WorkOrderSummary[]> {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/shared/contract/codes';
 import type { PayloadOf } from '../../../src/shared/contract/define-call';
-import { refunds } from '../../db/schema';
+import type { WorkOrderTab } from '../../../src/shared/contract/staff';
+import { orders, refunds } from '../../db/schema';
 import { type Session, describeOnEachDatabase } from '../../testing/harness';
 import {
   customerOrder,
@@ -165,6 +166,35 @@ describeOnEachDatabase('staff work orders: refund review, goods desk, lists and 
       cmsOrderNo: 'CMS-7781',
       arrivalRemarks: 'Arrived with low tyre pressure',
     });
+  });
+
+  it('finds work by its plate typed in any case, with or without its spaces, and LIKE wildcards as plain text', async () => {
+    const { orderId, workOrderId } = await paidInstall(world);
+    const found = async (keyword: string, session: Session = world.manager, tab: WorkOrderTab = 'all') => {
+      const page = await call(api.workOrderPage, { tab, keyword, pageSize: 100 }, session);
+      expect(page.code, page.msg).toBe(200);
+      return page.data.list.map((w) => w.id);
+    };
+    // checkout keeps a plate as WXY1005: typed as written on the car, "wxy 1005"
+    const { plate } = await findWorkOrder(world, world.manager, workOrderId);
+    expect(plate).toMatch(/^WXY\d{4}$/);
+    expect(await found(`wxy ${plate.slice(3)}`)).toEqual([workOrderId]);
+    // an order kept with its space, as written
+    await world.server.database.db.update(orders).set({ plate: 'WXY 1234' }).where(eq(orders.id, orderId));
+    for (const keyword of ['wxy1234', 'WXY1234', 'WXY 1234', 'xy 12', 'W XY1234', ' wxy 1234 ']) {
+      expect(await found(keyword), keyword).toEqual([workOrderId]);
+    }
+    // in the open tab only, and for the technician too
+    expect(await found('wxy1234', world.technician, 'pendingAcceptance')).toEqual([workOrderId]);
+    expect(await found('wxy1234', world.manager, 'completed')).toEqual([]);
+    // the order and work numbers are still found as before
+    const { orderNo, workNo } = await findWorkOrder(world, world.manager, workOrderId);
+    expect(await found(orderNo.slice(-6))).toContain(workOrderId);
+    expect(await found(workNo)).toEqual([workOrderId]);
+    // a wildcard is a character to find, not "anything"
+    for (const keyword of ['%', '_', 'WXY_234', 'WXY%34', '\\']) {
+      expect(await found(keyword), keyword).toEqual([]);
+    }
   });
 
   it("mail-order refunds are the company's to review, and counted where the company sees them", async () => {

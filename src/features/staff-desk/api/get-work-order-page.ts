@@ -14,20 +14,28 @@ export const WORK_ORDER_PAGE_SIZE = 10;
  */
 export type WorkOrderPageParam = number | { pageNo: number; after?: string };
 
-export const getWorkOrderPage = (tab: WorkOrderTab, param: WorkOrderPageParam, signal?: AbortSignal) => {
+/** One page of a tab, searched by plate, order or work order number when `keyword` is not ''. */
+export const getWorkOrderPage = (
+  tab: WorkOrderTab,
+  keyword: string,
+  param: WorkOrderPageParam,
+  signal?: AbortSignal,
+) => {
   const { pageNo, after } = typeof param === 'number' ? { pageNo: param, after: undefined } : param;
-  return callApi(api.workOrderPage, { tab, pageNo, pageSize: WORK_ORDER_PAGE_SIZE, after }, { signal });
+  const payload = { tab, pageNo, pageSize: WORK_ORDER_PAGE_SIZE, after, keyword: keyword || undefined };
+  return callApi(api.workOrderPage, payload, { signal });
 };
 
-export const workOrderPageQueryOptions = (tab: WorkOrderTab, locale = currentLocale()) =>
+export const workOrderPageQueryOptions = (tab: WorkOrderTab, keyword = '', locale = currentLocale()) =>
   infiniteQueryOptions({
-    queryKey: staffDeskKeys.workOrders(tab, locale),
-    queryFn: ({ pageParam, signal }) => getWorkOrderPage(tab, pageParam, signal),
+    queryKey: staffDeskKeys.workOrders(tab, keyword, locale),
+    queryFn: ({ pageParam, signal }) => getWorkOrderPage(tab, keyword, pageParam, signal),
     initialPageParam: { pageNo: 1 } as WorkOrderPageParam,
     getNextPageParam: (last): WorkOrderPageParam | undefined =>
       last.pageNo * last.pageSize < last.total ? { pageNo: last.pageNo + 1, after: last.next ?? undefined } : undefined,
     staleTime: 0,
   });
 
-/** Work orders of one staff tab, a page at a time. */
-export const useWorkOrderPage = (tab: WorkOrderTab) => useInfiniteQuery(workOrderPageQueryOptions(tab));
+/** Work orders of one staff tab, a page at a time, searched by `keyword` ('' for all of them). */
+export const useWorkOrderPage = (tab: WorkOrderTab, keyword = '') =>
+  useInfiniteQuery(workOrderPageQueryOptions(tab, keyword));

@@ -53,10 +53,22 @@ function WorkOrderCard({ wo }: { wo: WorkOrderSummary }) {
   );
 }
 
-/** One tab's work orders, newest first, with pull-down refresh and "load more". */
-export function WorkOrderList({ tab, emptyTitle }: { tab: WorkOrderTab; emptyTitle: string }) {
+/**
+ * One tab's work orders, newest first, with pull-down refresh and "load more"; with a `keyword`, those
+ * the search finds.
+ */
+export function WorkOrderList({
+  tab,
+  keyword = '',
+  emptyTitle,
+}: {
+  tab: WorkOrderTab;
+  keyword?: string;
+  emptyTitle: string;
+}) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
-  const query = useWorkOrderPage(tab);
+  const query = useWorkOrderPage(tab, keyword);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryRoots.rootKey(queryRoots.staff) });
   const rows = query.data?.pages.flatMap((p) => p.list) ?? [];
 
@@ -65,7 +77,7 @@ export function WorkOrderList({ tab, emptyTitle }: { tab: WorkOrderTab; emptyTit
       {query.isPending ? (
         <PageLoading onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (
-        <EmptyState title={emptyTitle} />
+        <EmptyState title={keyword ? t`No work orders match “${keyword}”` : emptyTitle} />
       ) : (
         <>
           <MotionScope>

@@ -62,7 +62,7 @@ const pickupCode = z
 export const staffOrderPage = defineCall({
   path: '/api/app/staff/order/page',
   summary:
-    "Paid self-pickup orders of the caller's store and mail orders (shipped centrally), newest first; keyword: order number, phone or customer name",
+    "Paid self-pickup orders of the caller's store and mail orders (shipped centrally), newest first; keyword: order number, plate (spaces and case ignored), phone or customer name",
   auth: 'staff',
   mutating: false,
   payload: z.object({
