@@ -145,10 +145,11 @@ export default defineConfig({
             // The shell: libraries and route definitions every page needs, in one request and one gzip stream.
             // (minus what only later screens use: the service-worker client, the outbox's IndexedDB, mutation and
             // infinite-query hooks, the QR encoder of the pickup code, framer-motion, which only lazy screens use:
-            // docs/decisions/014, and recharts with its d3 and redux, which only the back office's dashboard uses)
+            // docs/decisions/014, the goods desk's QR decoder, loaded when its scanner opens: docs/decisions/026,
+            // and recharts with its d3 and redux, which only the back office's dashboard uses)
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!workbox-window|idb-keyval|zod|uqr|framer-motion|motion-dom|motion-utils|recharts|victory-vendor|d3-|internmap|@reduxjs|react-redux|redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|clsx|use-sync-external-store|react-is|@standard-schema|.*(?:mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js)/,
+              test: /node_modules[\\/](?!workbox-window|idb-keyval|zod|uqr|qr[\\/]|framer-motion|motion-dom|motion-utils|recharts|victory-vendor|d3-|internmap|@reduxjs|react-redux|redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|clsx|use-sync-external-store|react-is|@standard-schema|.*(?:mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js)/,
               priority: 2,
             },
             {
