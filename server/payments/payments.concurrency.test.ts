@@ -200,7 +200,11 @@ describeOnPostgres('payments and refunds under parallel requests', (kind) => {
     );
     expect(asked.body.code, asked.body.msg).toBe(200);
     const ids = await photos(world, world.technician, 'handover', 9);
-    const handover = { id: workOrderId, photos: Object.fromEntries(handoverSlots.map((s, i) => [s, ids[i]])) };
+    const handover = {
+      id: workOrderId,
+      photos: Object.fromEntries(handoverSlots.map((s, i) => [s, ids[i]])),
+      cameEarly: true,
+    };
     // the handover and three approvals at once: the refund wins, the work never starts, one payout
     const [handed, ...approvals] = await Promise.all([
       staff(api.workOrderHandover, handover, world.technician),

@@ -34,7 +34,11 @@ export function extraWorkHelpers(world: () => World) {
     const ids = await photos(w, w.technician, 'handover', 1);
     const handed = await call(
       api.workOrderHandover,
-      { id: workOrderId, photos: Object.fromEntries(handoverSlots.slice(0, 1).map((s, i) => [s, ids[i]])) },
+      {
+        id: workOrderId,
+        photos: Object.fromEntries(handoverSlots.slice(0, 1).map((s, i) => [s, ids[i]])),
+        cameEarly: true,
+      },
       w.technician,
     );
     expect(handed.code, handed.msg).toBe(200);

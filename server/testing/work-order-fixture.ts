@@ -32,7 +32,11 @@ export function workOrderFixture(kind: DbKind) {
   /** accept -> handover -> group photo -> progress complete, leaving the work pending collection. */
   async function finishWork(workOrderId: number) {
     expect((await call(api.workOrderAccept, { id: workOrderId }, world.technician)).code).toBe(200);
-    const handed = await call(api.workOrderHandover, { id: workOrderId, photos: await ninePhotos() }, world.technician);
+    const handed = await call(
+      api.workOrderHandover,
+      { id: workOrderId, photos: await ninePhotos(), cameEarly: true },
+      world.technician,
+    );
     expect(handed.code, handed.msg).toBe(200);
     const group = await photo(world, world.sales, 'group');
     expect((await call(api.workOrderGroupPhoto, { id: workOrderId, photo: group }, world.sales)).code).toBe(200);

@@ -50,7 +50,7 @@ async function completeInstallation(request: APIRequestContext, orderNo: string)
   const photos: Record<string, string> = {};
   for (const [i, slot] of handoverSlots.entries())
     photos[slot] = await uploadPhoto(request, tech, 'handover', `#${i}${i}3`);
-  await call(request, api.workOrderHandover, { id, photos }, tech);
+  await call(request, api.workOrderHandover, { id, photos, cameEarly: true }, tech);
   await finishAndHandBack(request, id, tech);
 }
 

@@ -60,6 +60,7 @@ test('the customer sees the step, remarks and photos of the handover, and enlarg
   const card = technician.locator(`[data-testid="work-order-card"][data-order-no="${order.orderNo}"]`);
   await card.click();
   await technician.getByRole('link', { name: 'Start the vehicle handover' }).click();
+  await technician.getByRole('button', { name: 'The customer came early' }).click();
   await technician.getByLabel('Front left 45°').setInputFiles({
     name: 'front.jpg',
     mimeType: 'image/jpeg',

@@ -88,6 +88,11 @@ export const vehicleHandovers = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * The appointment date of a car handed over before its day: the technician confirmed the
+     * customer came early (docs/product.md#handover). Null when it came on (or after) its day.
+     */
+    cameEarlyFor: date('came_early_for'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
   },

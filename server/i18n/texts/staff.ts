@@ -59,6 +59,11 @@ export const staffTexts = {
     ms: 'Serahan memerlukan sekurang-kurangnya 1 imej',
     zh: '交车至少需要1张图片',
   },
+  handoverBeforeAppointment: {
+    en: 'This car is booked for {date}. Confirm that the customer came early to start the handover today.',
+    ms: 'Kereta ini ditempah untuk {date}. Sahkan bahawa pelanggan datang awal untuk memulakan serahan hari ini.',
+    zh: '此车预约在 {date}。请确认客户提前到店，方可今天开始交车。',
+  },
   groupPhotoRequired: {
     en: 'Please upload the group photo with sales, technician and vehicle first',
     ms: 'Sila muat naik foto berkumpulan bersama jurujual, juruteknik dan kenderaan dahulu',

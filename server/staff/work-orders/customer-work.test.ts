@@ -49,6 +49,7 @@ describeOnEachDatabase("the customer's order shows the work on the car", (kind) 
         remarks: 'Keys x2, wheel lock in glovebox',
         unexpectedSituation: 'Scratch on rear bumper',
         unexpectedImages: [scratch!],
+        cameEarly: true,
       },
       world.technician,
     );
@@ -118,7 +119,11 @@ describeOnEachDatabase("the customer's order shows the work on the car", (kind) 
     const { orderId, workOrderId } = await paidInstall(world, world.tyre, 1);
     await call(api.workOrderAccept, { id: workOrderId }, world.technician);
     const front = await photo(world, world.technician, 'handover');
-    await call(api.workOrderHandover, { id: workOrderId, photos: { frontLeft45: front } }, world.technician);
+    await call(
+      api.workOrderHandover,
+      { id: workOrderId, photos: { frontLeft45: front }, cameEarly: true },
+      world.technician,
+    );
     const mine = await workOf(orderId);
     const url = mine?.handover?.photos[0]?.url ?? '';
     expect(url).toMatch(/^\/media\/uploads\/.+\?exp=\d+&sig=[0-9a-f]{64}$/);

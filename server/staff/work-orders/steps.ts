@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ResultCode } from '../../../src/shared/contract/codes';
 import { handoverSlots, type HandoverSlot } from '../../../src/shared/contract/staff';
+import { malaysiaDateOf } from '../../../src/shared/lib/malaysia-time';
 import { formatDate } from '../../../src/shared/lib/format';
 import type { SessionUser } from '../../auth/session.service';
 import type { Db } from '../../db/client';
@@ -32,6 +33,7 @@ export async function handover(
     unexpectedSituation: string;
     unexpectedImages: string[];
     draft: boolean;
+    cameEarly?: boolean;
   },
   now: Date,
 ) {
@@ -47,6 +49,7 @@ export async function handover(
   }
   const unexpectedImages = [...new Set(input.unexpectedImages)];
   await requireOwnUploads(db, me.id, [...new Set([...Object.values(photos), ...unexpectedImages])], 'handover');
+  let cameEarlyFor: string | null = null;
   if (!input.draft) {
     // the order's row lock first: a refund request (which takes it too) cannot slip in between
     const order = await lockOrder(db, wo.orderId);
@@ -62,11 +65,28 @@ export async function handover(
     // an unexpected situation must be shown, not only described
     if (input.unexpectedSituation !== '' && unexpectedImages.length === 0)
       throw new AppError(ResultCode.validation, 'handoverImageRequired');
+    // work follows the booking: a car taken in before its day only when the technician says the
+    // customer came early, which the record keeps (a replay on or after the day records nothing)
+    const booked = earlyAppointment(order, now);
+    if (booked && !input.cameEarly)
+      throw new AppError(
+        ResultCode.validation,
+        'handoverBeforeAppointment',
+        { date: (lang: Lang) => formatDate(booked, lang) },
+        { appointmentDate: booked },
+      );
+    cameEarlyFor = booked;
   }
   await saveHandoverRow(
     db,
     wo.id,
-    { photos, remarks: input.remarks, unexpectedSituation: input.unexpectedSituation, unexpectedImages },
+    {
+      photos,
+      remarks: input.remarks,
+      unexpectedSituation: input.unexpectedSituation,
+      unexpectedImages,
+      ...(input.draft ? {} : { cameEarlyFor }),
+    },
     me.id,
   );
   if (input.draft) {
@@ -76,6 +96,11 @@ export async function handover(
   const result = await move(db, wo, 'handover', me.id, now);
   await tell(db, result.order, 'inboxHandoverTitle', 'inboxHandoverBody');
   return result;
+}
+
+/** The appointment date when it is after today in Malaysia, else null. */
+function earlyAppointment(order: { appointmentDate: string | null }, now: Date): string | null {
+  return order.appointmentDate !== null && order.appointmentDate > malaysiaDateOf(now) ? order.appointmentDate : null;
 }
 
 export async function groupPhoto(db: Db, user: SessionUser | null, id: number, photo: string, now: Date) {

@@ -200,6 +200,7 @@ export async function workOrderDetail(
           remarks: handover.remarks,
           unexpectedSituation: handover.unexpectedSituation,
           unexpectedImages: handover.unexpectedImages.map((id) => ({ id, url: signedMediaUrl(media, id, now) })),
+          cameEarlyFor: handover.cameEarlyFor,
           updatedAt: wo.updatedAt.toISOString(),
         }
       : null,

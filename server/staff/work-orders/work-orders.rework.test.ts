@@ -135,7 +135,11 @@ describeOnEachDatabase('staff work orders: reworks and tint jobs', (kind) => {
   it('asks about old film on tint jobs', async () => {
     const { workOrderId } = await paidInstall(world, world.tint);
     expect((await call(api.workOrderAccept, { id: workOrderId }, world.technician)).code).toBe(200);
-    await call(api.workOrderHandover, { id: workOrderId, photos: await ninePhotos() }, world.technician);
+    await call(
+      api.workOrderHandover,
+      { id: workOrderId, photos: await ninePhotos(), cameEarly: true },
+      world.technician,
+    );
     const group = await photo(world, world.sales, 'group');
     await call(api.workOrderGroupPhoto, { id: workOrderId, photo: group }, world.sales);
     const times = { estimatedCompletionAt: '2030-01-15T16:30:00+08:00', expectedDeliveryDate: '2030-01-15' };

@@ -86,6 +86,7 @@ describeOnEachDatabase('staff work orders: the job from dispatch to delivery', (
         remarks: 'Keys x2',
         unexpectedSituation: 'Scratch on rear bumper',
         unexpectedImages: [scratch],
+        cameEarly: true,
       },
       world.technician,
     );

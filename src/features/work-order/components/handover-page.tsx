@@ -3,6 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { handoverSlots, MAX_UNEXPECTED_IMAGES, type HandoverSlot, type WorkOrderDetail } from '@/shared/contract/staff';
 import { useGoBack } from '@/shared/hooks/use-go-back';
+import { formatAppointment } from '@/shared/lib/format';
+import { malaysiaDateOf } from '@/shared/lib/malaysia-time';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PageLoading } from '@/shared/ui/page-loading';
@@ -60,10 +62,36 @@ function HandoverGate({ wo, fetchedAt }: { wo: WorkOrderDetail; fetchedAt: numbe
         }
       />
     );
-  return <HandoverForm wo={wo} />;
+  return <EarlyGate wo={wo} />;
 }
 
-function HandoverForm({ wo }: { wo: WorkOrderDetail }) {
+/**
+ * Work follows the booking: a car brought in before its appointment day is taken in only once the
+ * technician confirms the customer came early, which the handover records (docs/product.md#handover).
+ */
+function EarlyGate({ wo }: { wo: WorkOrderDetail }) {
+  const { t, i18n } = useLingui();
+  const [confirmed, setConfirmed] = useState(false);
+  const early = wo.appointmentDate !== null && wo.appointmentDate > malaysiaDateOf(new Date());
+  if (!early || confirmed) return <HandoverForm wo={wo} cameEarly={early} />;
+  const booked = formatAppointment(wo.appointmentDate, wo.appointmentSlot, i18n.locale);
+  return (
+    <section className="wo-early" aria-labelledby="wo-early">
+      <h2 id="wo-early">{t`The appointment is not today`}</h2>
+      <p>{t`${wo.plate} is booked for ${booked}. Start the handover now only if the customer brought the car early.`}</p>
+      <div className="wo-buttons">
+        <Link to="/pages-staff/workorder/WorkOrderDetail" search={{ id: wo.id }} replace className="roda-button">
+          <Trans>Not now</Trans>
+        </Link>
+        <button type="button" className="roda-button roda-button--primary" onClick={() => setConfirmed(true)}>
+          <Trans>The customer came early</Trans>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function HandoverForm({ wo, cameEarly }: { wo: WorkOrderDetail; cameEarly: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const saved = wo.handover;
@@ -124,6 +152,7 @@ function HandoverForm({ wo }: { wo: WorkOrderDetail }) {
           unexpectedSituation: unexpected.trim(),
           unexpectedImages: extra.refs,
           draft,
+          cameEarly,
         }),
         files,
         draft ? t`Handover draft ${wo.plate}` : t`Handover ${wo.plate}`,
@@ -142,6 +171,11 @@ function HandoverForm({ wo }: { wo: WorkOrderDetail }) {
       <p className="app-muted">
         {wo.plate} · {wo.vehicleModel} · {t`${filled} of 9 photos`}
       </p>
+      {cameEarly && (
+        <p className="wo-early-note" role="note">
+          {t`The customer came early: booked for ${formatAppointment(wo.appointmentDate, wo.appointmentSlot, i18n.locale)}.`}
+        </p>
+      )}
       <p className="app-muted">
         <Trans>Photograph each angle you can: at least one image of the car is needed.</Trans>
       </p>

@@ -43,6 +43,9 @@ export function WorkOrderRecord({ wo }: { wo: WorkOrderDetail }) {
             images={handoverSlots.map((s) => h.photos[s])}
             label={(i) => i18n._(slotLabels[handoverSlots[i]!])}
           />
+          {h.cameEarlyFor && (
+            <p data-testid="came-early">{t`The customer came early: booked for ${formatDate(h.cameEarlyFor, i18n.locale)}.`}</p>
+          )}
           {h.remarks && <p>{t`Remarks: ${h.remarks}`}</p>}
           {h.unexpectedSituation && <p>{t`Unexpected situation: ${h.unexpectedSituation}`}</p>}
           <Gallery images={h.unexpectedImages} label={(i) => t`Unexpected situation photo ${i + 1}`} />

@@ -60,6 +60,8 @@ export const workOrderHandover = defineCall({
     unexpectedSituation: z.string().trim().max(500).default(''),
     unexpectedImages: z.array(uploadId).max(MAX_UNEXPECTED_IMAGES).default([]),
     draft: z.boolean().default(false),
+    /** The technician confirmed the customer brought the car before its appointment day (needed then). */
+    cameEarly: z.boolean().default(false),
   }),
   response: workOrderResult,
 });

@@ -104,6 +104,8 @@ export const handoverSchema = z.object({
   remarks: z.string(),
   unexpectedSituation: z.string(),
   unexpectedImages: z.array(imageRef),
+  /** The appointment date of a car handed over before its day (the customer came early), else null. */
+  cameEarlyFor: z.string().nullable(),
   updatedAt: z.string(),
 });
 

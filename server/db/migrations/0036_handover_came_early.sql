@@ -1,0 +1,1 @@
+ALTER TABLE "vehicle_handovers" ADD COLUMN "came_early_for" date;
