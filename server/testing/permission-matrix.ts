@@ -240,4 +240,11 @@ export const MATRIX: Row[] = [
     payload: () => ({}),
     sees: (data, t) => (data as { stores: { storeId: number }[] }).stores.some((s) => s.storeId === t.storeId),
   }),
+  row(api.staffDayPlan, {
+    allow: ['sales', 'technician', 'manager', 'company'],
+    scope: 'list',
+    payload: (t) => ({ storeId: t.storeId }),
+    // store staff get their own store's day whatever they ask for
+    sees: (data, t) => (data as { storeId: number }).storeId === t.storeId,
+  }),
 ];

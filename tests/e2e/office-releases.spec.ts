@@ -25,7 +25,7 @@ async function companyPage(browser: Browser) {
   await page.getByLabel('Mobile number').fill(COMPANY.replace('+60', '0'));
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Staff log in' }).click();
-  await expect(page).toHaveURL(/tab=me/);
+  await expect(page).toHaveURL(/tab=workdesk/);
   return page;
 }
 

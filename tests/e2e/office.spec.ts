@@ -117,7 +117,7 @@ test.describe('back office', () => {
     await page.getByLabel('Mobile number').fill(COMPANY.replace('+60', '0'));
     await page.getByLabel('Password').fill('Roda2026!');
     await page.getByRole('button', { name: 'Staff log in' }).click();
-    await expect(page).toHaveURL(/tab=me/);
+    await expect(page).toHaveURL(/tab=workdesk/);
     await page.goto(appUrl('/office/dashboard'));
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 

@@ -179,7 +179,7 @@ export function screens(d: ScreenData): Screen[] {
     { name: 'staff-workdesk', path: '/?tab=workdesk', who: 'technician' },
     { name: 'work-order', path: `/pages-staff/workorder/WorkOrderDetail?id=${d.workOrderId}`, who: 'technician' },
     { name: 'handover', path: `/pages-staff/workorder/Handover?id=${d.workOrderId}`, who: 'technician' },
-    { name: 'manager-desk', path: '/pages-staff/manager/ManagerDesk', who: 'manager' },
+    { name: 'manager-desk', path: '/pages-staff/manager/ManagerDesk?section=stores', who: 'manager' },
     { name: 'manager-refunds', path: '/pages-staff/manager/ManagerDesk?section=refunds', who: 'manager' },
     { name: 'goods-desk', path: '/pages-staff/orders/GoodsDesk', who: 'sales' },
   ];

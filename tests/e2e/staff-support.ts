@@ -88,7 +88,7 @@ export async function staffPage(browser: Browser, phone: string, password = PASS
   await page.getByLabel('Mobile number').fill(phone.replace('+60', '0'));
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Staff log in' }).click();
-  await expect(page).toHaveURL(/tab=me/);
+  await expect(page).toHaveURL(/tab=workdesk/);
   return page;
 }
 
@@ -179,7 +179,7 @@ export async function workOrderInService(
   const id = (await call(request, api.workOrderPage, { keyword: order.orderNo }, technician)).list[0]!.id;
   await call(request, api.workOrderAccept, { id }, technician);
   const frontLeft45 = await uploadPhoto(request, technician, 'handover', '#c33');
-  await call(request, api.workOrderHandover, { id, photos: { frontLeft45 } }, technician);
+  await call(request, api.workOrderHandover, { id, photos: { frontLeft45 }, cameEarly: true }, technician);
   const pads = (await call(request, api.productPage, { category: 'brake_pads', car: order.car })).list[0];
   expect(pads, 'brake pads that fit the car').toBeDefined();
   return { customer, order, id, tech: technician, pads: pads! };

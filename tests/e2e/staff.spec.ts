@@ -86,6 +86,10 @@ test('an installation from payment to delivery, the technician working with the 
 
   await technician.getByRole('link', { name: 'Start the vehicle handover' }).click();
   await expect(technician.getByRole('heading', { level: 1, name: 'Vehicle handover' })).toBeVisible();
+  // booked for a later day: work follows the booking unless the customer came early
+  await expect(technician.getByRole('heading', { name: 'The appointment is not today' })).toBeVisible();
+  await technician.getByRole('button', { name: 'The customer came early' }).click();
+  await expect(technician.getByRole('note')).toContainText('The customer came early: booked for');
   await technician.getByRole('button', { name: 'Complete the handover' }).click();
   await expect(technician.getByText('A handover needs at least 1 image').first()).toBeVisible();
   // three angles of nine: enough (the spec asks for one image), and the missing ones are named
@@ -113,6 +117,7 @@ test('an installation from payment to delivery, the technician working with the 
   await offline(false);
   await drained();
   await expect(technician.getByRole('img', { name: 'Passenger seat' })).toBeVisible({ timeout: 30_000 });
+  await expect(technician.getByTestId('came-early')).toContainText('The customer came early: booked for');
   expect((await orderOf(request, customer, order.id)).status).toBe('inService');
 
   // the sales consultant: too early to deliver, then the group photo
@@ -241,6 +246,35 @@ test('a technician rejects with a reason and the manager dispatches again', asyn
   await expect(statusOf(manager)).toHaveText('Pending acceptance');
 });
 
+test('the Workdesk finds a work order by its plate typed in lower case without the space', async ({
+  browser,
+  request,
+}) => {
+  const customer = await customerLogin(request);
+  const order = await bookAndPay(request, customer, { platePrefix: 'WPS' });
+  const technician = await staffPage(browser, STAFF.technician);
+  await technician.goto(appUrl('/?tab=workdesk'));
+  const search = technician.getByLabel('Plate, order or work order number');
+  const cards = technician.getByTestId('work-order-card');
+  const card = cards.and(technician.locator(`[data-order-no="${order.orderNo}"]`));
+  // booked as "WPS 1234" (kept as WPS1234), typed as "wps1234", then as written on the car
+  const stored = order.plate.replace(' ', '');
+  for (const typed of [stored.toLowerCase(), order.plate.toLowerCase()]) {
+    await search.fill(typed);
+    await technician.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(card).toBeVisible();
+    for (const text of await cards.allInnerTexts()) expect(text).toContain(stored);
+  }
+  // the search holds in the tab opened next
+  await technician.getByRole('tab', { name: /Completed/ }).click();
+  await expect(technician.getByText(`No work orders match “${order.plate.toLowerCase()}”`)).toBeVisible();
+  // emptying the box ends the search
+  await technician.getByRole('tab', { name: /All/ }).click();
+  await search.fill('');
+  await expect(cards.first()).toBeVisible();
+  await expect(technician.getByText(/No work orders match/)).toHaveCount(0);
+});
+
 test('a complaint after delivery opens a rework the technician sees', async ({ browser, request }) => {
   const customer = await customerLogin(request);
   const order = await bookAndPay(request, customer, { tyres: 2 });
@@ -263,7 +297,7 @@ test('a complaint after delivery opens a rework the technician sees', async ({ b
   ].entries()) {
     photos[slot] = await uploadPhoto(request, tech, 'handover', COLOURS[i]!);
   }
-  await call(request, api.workOrderHandover, { id, photos }, tech);
+  await call(request, api.workOrderHandover, { id, photos, cameEarly: true }, tech);
   await finishAndHandBack(request, id, tech);
 
   await call(
@@ -359,7 +393,7 @@ test('the manager desk: store overview, and a refund rejected only with a reason
     customer,
   );
   const manager = await staffPage(browser, STAFF.manager);
-  await manager.goto(appUrl('/pages-staff/manager/ManagerDesk'));
+  await manager.goto(appUrl('/pages-staff/manager/ManagerDesk?section=stores'));
   await expect(manager.getByTestId('store-overview').filter({ hasText: 'Roda Autocare Cheras' })).toBeVisible();
   await manager.getByRole('tab', { name: /Refunds/ }).click();
   const row = manager.getByTestId('refund-row').filter({ hasText: order.orderNo });

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { WorkOrderStatus, WorkOrderTab } from '@/shared/contract/staff';
+import { workStatusLabels } from '@/shared/lib/labels';
 
 /** The staff order tabs (docs/product.md#staff-tabs). */
 export const workdeskTabs: readonly WorkOrderTab[] = [
@@ -17,13 +18,7 @@ export const workdeskTabs: readonly WorkOrderTab[] = [
 
 export const tabLabels: Record<WorkOrderTab, MessageDescriptor> = {
   all: msg`All`,
-  pendingAcceptance: msg`Pending acceptance`,
-  pendingHandover: msg`Pending vehicle handover`,
-  inService: msg`In service`,
-  pendingCollection: msg`Pending vehicle collection`,
-  completed: msg`Completed`,
-  cancelled: msg`Cancelled`,
-  rejected: msg`Rejected`,
+  ...workStatusLabels,
   complaintSubmitted: msg`Complaint submitted`,
 };
 

@@ -1,17 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { WorkOrderStatus } from '@/shared/contract/staff';
 import type { WorkOrderStep } from '@/shared/contract/work-order-flow';
 
-export const statusLabels: Record<WorkOrderStatus, MessageDescriptor> = {
-  pendingAcceptance: msg`Pending acceptance`,
-  rejected: msg`Rejected`,
-  pendingHandover: msg`Pending vehicle handover`,
-  inService: msg`In service`,
-  pendingCollection: msg`Pending vehicle collection`,
-  completed: msg`Completed`,
-  cancelled: msg`Cancelled`,
-};
+export { workStatusLabels as statusLabels } from '@/shared/lib/labels';
 
 /** The handover checklist's angles: shared with the customer's order, which shows the same photos. */
 export { handoverSlotLabels as slotLabels } from '@/shared/labels/handover-slots';

@@ -20,8 +20,10 @@ const OutboxQueue = lazy(() => import('@/features/offline/outbox-queue').then((m
 export function EntryPage({ tab }: { tab?: TabKey }) {
   const { i18n } = useLingui();
   const visible = useVisibleTabs();
-  const active: TabKey = tab && visible.includes(tab) ? tab : 'store';
   const userInfo = useClientState((s) => s.userInfo);
+  // staff open the app on their own day (the Workdesk), customers on the shop
+  const start: TabKey = isStaff(userInfo) ? 'workdesk' : 'store';
+  const active: TabKey = tab && visible.includes(tab) ? tab : start;
 
   return (
     <>

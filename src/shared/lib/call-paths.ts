@@ -288,6 +288,9 @@ export const staffComplaintUpdate =
   '/api/app/staff/complaint/update' satisfies (typeof staff.staffComplaintUpdate)['path'] as CallRef<
     typeof staff.staffComplaintUpdate
   >;
+export const staffDayPlan = '/api/app/staff/store/day' satisfies (typeof staff.staffDayPlan)['path'] as CallRef<
+  typeof staff.staffDayPlan
+>;
 export const staffLogin = '/api/app/staff/login' satisfies (typeof staff.staffLogin)['path'] as CallRef<
   typeof staff.staffLogin
 >;

@@ -3,10 +3,11 @@ import { msg } from '@lingui/core/macro';
 import type { ProductCategory } from '@/shared/contract/catalog';
 import type { Role } from '@/shared/contract/fields';
 import type { OrderStatus, OrderType, PayStatus, RefundStatus } from '@/shared/contract/orders';
+import type { WorkOrderStatus } from '@/shared/contract/work-order-names';
 
 /*
  * The words for the codes several features show: roles, product categories, and the states of an
- * order, its payment and its refund. One list each, so the customer app, the staff desks and the
+ * order, its work order, its payment and its refund. One list each, so the customer app, the staff desks and the
  * back office say the same thing (features may not import each other: eslint.layers.js).
  */
 
@@ -39,6 +40,16 @@ export const orderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
   completed: msg`Completed`,
   cancelled: msg`Cancelled`,
   refunded: msg`Refunded`,
+};
+
+export const workStatusLabels: Record<WorkOrderStatus, MessageDescriptor> = {
+  pendingAcceptance: msg`Pending acceptance`,
+  rejected: msg`Rejected`,
+  pendingHandover: msg`Pending vehicle handover`,
+  inService: msg`In service`,
+  pendingCollection: msg`Pending vehicle collection`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
 };
 
 export const payStatusLabels: Record<PayStatus, MessageDescriptor> = {

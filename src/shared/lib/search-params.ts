@@ -47,6 +47,14 @@ export const optionalFlag: SearchField<boolean> = (raw) => {
   return undefined;
 };
 
+/** A calendar date (YYYY-MM-DD) that exists. */
+export const optionalDate: SearchField<string> = (raw) => {
+  if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return undefined;
+  const [y, m, d] = raw.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1900 && day.getUTCMonth() === m - 1 && day.getUTCDate() === d ? raw : undefined;
+};
+
 /** One of a fixed list of strings. */
 export const oneOf =
   <const V extends readonly string[]>(values: V): SearchField<V[number]> =>

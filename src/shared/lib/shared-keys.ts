@@ -2,6 +2,7 @@ import type { CarRef } from '@/shared/contract/catalog';
 import type { PayloadOf } from '@/shared/contract/define-call';
 import type { Locale } from '@/shared/contract/envelope';
 import type { storeList as storeListCall } from '@/shared/contract/orders';
+import type { staffDayPlan as staffDayPlanCall } from '@/shared/contract/staff';
 import * as queryRoots from './query-roots';
 
 /*
@@ -25,3 +26,6 @@ export const categories = (locale: Locale) => [queryRoots.catalog, 'categories',
 export const payMethods = () => [queryRoots.orders, 'pay-methods'] as const;
 /** Partner stores (`storeList`), by the whole payload sent (defaults filled in). */
 export const storeList = (payload: PayloadOf<typeof storeListCall>) => [queryRoots.stores, 'list', payload] as const;
+/** A workshop's day (`staffDayPlan`): the staff start screen and the manager desk, by date and store asked. */
+export const staffDayPlan = (locale: Locale, payload: PayloadOf<typeof staffDayPlanCall>) =>
+  [queryRoots.staff, 'day-plan', locale, payload] as const;

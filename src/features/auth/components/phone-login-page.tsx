@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useGoBack } from '@/shared/hooks/use-go-back';
+import { getClientState } from '@/shared/lib/client-state';
+import { isStaff } from '@/shared/lib/session';
 import { validationMessages } from '@/shared/lib/messages';
 import { normaliseMalaysianMobile } from '@/shared/lib/phone';
 import { validatePhone, validatePhoneLogin } from '@/shared/lib/validation';
@@ -64,7 +66,13 @@ export function PhoneLoginPage({ redirect, mode = 'otp' }: PhoneLoginPageProps) 
 
   const goOn = () => {
     if (redirect?.startsWith('/') && !redirect.startsWith('//')) void navigate({ href: redirect, replace: true });
-    else void navigate({ to: '/', search: { tab: 'me' }, replace: true });
+    // staff start from their own day (the Workdesk), customers from Me
+    else
+      void navigate({
+        to: '/',
+        search: { tab: isStaff(getClientState().userInfo) ? 'workdesk' : 'me' },
+        replace: true,
+      });
   };
 
   const submit = (event: FormEvent) => {

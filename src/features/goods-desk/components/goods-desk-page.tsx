@@ -74,13 +74,13 @@ function GoodsDesk({ tab, onTabChange }: { tab: GoodsTab; onTabChange: (tab: Goo
         <PickupCodeFinder />
         <form className="goods-search" role="search" onSubmit={submitSearch}>
           <label htmlFor="goods-search" className="roda-sr-only">
-            {t`Search by order number, phone or name`}
+            {t`Search by order number, plate, phone or name`}
           </label>
           <input
             id="goods-search"
             type="search"
             className="app-input"
-            placeholder={t`Order number, phone or name`}
+            placeholder={t`Plate, phone or name`}
             value={search}
             maxLength={60}
             onChange={(e) => {
@@ -156,7 +156,7 @@ function PickupCodeFinder() {
           autoComplete="off"
           pattern="[0-9]*"
           maxLength={6}
-          placeholder={t`6-digit pickup code`}
+          placeholder={t`Pickup code`}
           value={code}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'goods-code-error' : undefined}

@@ -12,6 +12,7 @@ import { Tabs } from '@/shared/ui/tabs';
 import { useStoreOverview } from '../api/get-store-overview';
 import { managerDeskSections, type ManagerDeskSection } from '../sections';
 import { Complaints } from './complaints';
+import { DayPlan, type DayPlanChoice } from './day-plan';
 import { Refunds } from './refunds';
 import { Signups } from './signups';
 import { StoreRatings } from './store-ratings';
@@ -19,6 +20,7 @@ import { StoreOverview } from './store-overview';
 import '../manager-desk.css';
 
 const sectionLabels = {
+  day: msg`Schedule`,
   stores: msg`Stores`,
   ratings: msg`Ratings`,
   signups: msg`Sign-ups`,
@@ -30,15 +32,17 @@ interface ManagerDeskProps {
   /** The open tab (the route keeps it in the address, so back and reload keep it). */
   section?: ManagerDeskSection;
   onSectionChange: (section: ManagerDeskSection) => void;
+  /** The day and workshop the Day tab shows (in the address too). */
+  day: DayPlanChoice;
+  onDayChange: (day: DayPlanChoice) => void;
 }
 
-/** The manager desk (store managers and the company): stores, ratings, sign-ups, refunds, complaints. */
-export function ManagerDeskPage({ section = 'stores', onSectionChange }: ManagerDeskProps) {
+/** The manager desk (store managers and the company): the day, stores, ratings, sign-ups, refunds, complaints. */
+export function ManagerDeskPage({ section = 'day', ...props }: ManagerDeskProps) {
   const { t } = useLingui();
   const goBack = useGoBack();
   const role = useClientState((s) => s.userInfo?.role);
-  if (role === 'manager' || role === 'company')
-    return <ManagerDesk section={section} onSectionChange={onSectionChange} />;
+  if (role === 'manager' || role === 'company') return <ManagerDesk section={section} {...props} />;
   return (
     <>
       <NavBar title={t`Manager desk`} onBack={goBack} />
@@ -61,7 +65,7 @@ export function ManagerDeskPage({ section = 'stores', onSectionChange }: Manager
   );
 }
 
-function ManagerDesk({ section, onSectionChange }: Required<ManagerDeskProps>) {
+function ManagerDesk({ section, onSectionChange, day, onDayChange }: Required<ManagerDeskProps>) {
   const { t, i18n } = useLingui();
   const goBack = useGoBack();
   const queryClient = useQueryClient();
@@ -103,6 +107,7 @@ function ManagerDesk({ section, onSectionChange }: Required<ManagerDeskProps>) {
           <PullToRefresh
             onRefresh={() => queryClient.invalidateQueries({ queryKey: queryRoots.rootKey(queryRoots.staff) })}
           >
+            {section === 'day' && <DayPlan choice={day} onChoose={onDayChange} />}
             {section === 'stores' && <StoreOverview />}
             {section === 'ratings' && <StoreRatings />}
             {section === 'signups' && <Signups />}

@@ -13,3 +13,4 @@ export * from './refunds';
 export * from './goods-orders';
 export * from './overview';
 export * from './ratings';
+export * from './day-plan';
