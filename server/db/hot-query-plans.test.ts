@@ -122,7 +122,7 @@ describeOnPostgres('hot reads on a few thousand orders', () => {
     const reads = await wholeReadsOf(async () => {
       await orderDetail(db, 124, 123, 'en', now, refundOfOrder, (d, order) => workOfOrder(d, config, order, now));
       await orderDetail(db, 126, 125, 'en', now, refundOfOrder, (d, order) => workOfOrder(d, config, order, now));
-      await officeOrderFind(db, company, 127, 'en', now);
+      await officeOrderFind(db, company, 127, 'en', now, config);
     });
     expect(reads).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { OrderWork } from '../../../src/shared/contract/orders';
 import { describeOnEachDatabase } from '../../testing/harness';
-import { customerOrder, paidInstall, paidPickup } from '../../testing/staff-fixtures';
+import { customerOrder, paidInstall, paidPickup, photos } from '../../testing/staff-fixtures';
 import { workOrderFixture } from '../../testing/work-order-fixture';
 import { api } from '../../../tests/support/api';
 
@@ -34,6 +34,38 @@ describeOnEachDatabase("the office's order shows the work on the car as its cust
     // the manager of its store sees the same
     const asManager = await fx.world.server.call(api.officeOrderFind, { id: orderId }, { session: fx.world.manager });
     expect(unsigned(asManager.body.data.order.work)).toEqual(unsigned(done));
+  });
+
+  it('gives the complaints about the order with the screenshots the customer sent, as the manager desk does', async () => {
+    const { orderId } = await paidInstall(fx.world);
+    const shots = await photos(fx.world, fx.world.customer, 'complaint', 2);
+    const filed = await fx.world.server.call(
+      api.complaintAdd,
+      { orderId, content: 'A scratch on the door after the work', screenshots: shots },
+      { session: fx.world.customer },
+    );
+    expect(filed.body.code, filed.body.msg).toBe(200);
+    const office = await fx.world.server.call(api.officeOrderFind, { id: orderId }, { session: fx.world.manager });
+    expect(office.body.data.complaints).toHaveLength(1);
+    const [complaint] = office.body.data.complaints;
+    expect(complaint).toMatchObject({ content: 'A scratch on the door after the work', status: 'pending', orderId });
+    expect(complaint?.screenshots).toHaveLength(2);
+    // the same signed addresses the manager desk shows, and each one answers with the image
+    const desk = await fx.world.server.call(
+      api.staffComplaintPage,
+      { pageNo: 1, pageSize: 50 },
+      { session: fx.world.manager },
+    );
+    const same = desk.body.data.list.find((c) => c.id === complaint?.id);
+    expect(same?.screenshots.map((u) => u.split('?')[0])).toEqual(complaint?.screenshots.map((u) => u.split('?')[0]));
+    for (const url of complaint?.screenshots ?? []) {
+      const image = await fetch(new URL(url, fx.world.server.baseUrl));
+      expect(image.status, url).toBe(200);
+      expect(image.headers.get('content-type')).toMatch(/^image\//);
+    }
+    // another store's manager does not see the order at all
+    const other = await fx.world.server.call(api.officeOrderFind, { id: orderId }, { session: fx.world.otherManager });
+    expect(other.body.code).not.toBe(200);
   });
 
   it('gives no work record for an order with no work on a car', async () => {

@@ -19,7 +19,7 @@ import { officeReviewRefund } from './office-refunds.service';
 export function mountOfficeOrderRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, officeOrderPage, (q, ctx) => orderPage(ctx.db, ctx.user, q, ctx.now));
   mountCall(app, deps, officeOrderFind, (q, ctx) =>
-    findOrder(ctx.db, ctx.user, q.id, ctx.lang, ctx.now, (db, order) =>
+    findOrder(ctx.db, ctx.user, q.id, ctx.lang, ctx.now, deps.config, (db, order) =>
       workOfOrder(db, deps.config, order, ctx.now, ctx.lang),
     ),
   );

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../auth/session.service';
 import type { Db } from '../../db/client';
 import { afterKey, keyTimeOf, nextCursorOf, pageStart } from '../../db/page-keys';
 import { tallyTotal } from '../../db/tallies';
-import { orders, refunds, stores } from '../../db/schema';
+import { complaints, orders, refunds, stores } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Lang } from '../../i18n/language';
 import { text } from '../../i18n/text-catalogue';
@@ -15,7 +15,9 @@ import { effectiveStatusSql, orderDetailOf, orderTimeline, type WorkOfOrder } fr
 import { effectiveStatus } from '../../orders/orders.service';
 import { escapeLike, plateContains } from '../../orders/plate-search';
 import { refundOfOrder } from '../../refunds/refund.service';
+import type { MediaConfig } from '../../uploads/media-url';
 import { can, orderScope, orderStoreId, requireAction, requireStore } from '../../staff/permissions';
+import { staffComplaints } from '../../staff/complaints/complaints.service';
 import { staffRefunds } from '../../staff/refunds/staff-refunds.service';
 
 /*
@@ -152,6 +154,7 @@ export async function officeOrderFind(
   id: number,
   lang: Lang,
   now: Date,
+  media: MediaConfig,
   workOf?: WorkOfOrder,
 ) {
   const me = requireAction(user, 'officeOrdersView');
@@ -160,10 +163,11 @@ export async function officeOrderFind(
   // mail orders belong to no store: the company's
   if (orderStoreId(order) === null && me.role !== 'company') throw notFound(text('thingOrder'));
   requireStore(me, orderStoreId(order), text('thingOrder'));
-  const [detail, timeline, orderRefunds] = await Promise.all([
+  const [detail, timeline, orderRefunds, orderComplaints] = await Promise.all([
     orderDetailOf(db, order, lang, now, refundOfOrder, workOf),
     orderTimeline(db, order.id),
     staffRefunds(db, eq(refunds.orderId, order.id), now),
+    staffComplaints(db, media, eq(complaints.orderId, order.id), now),
   ]);
   const pending = orderRefunds.some((r) => r.status === 'pendingReview' || r.status === 'reviewed');
   const mayReview = can(me, 'officeRefundReview') && (orderStoreId(order) !== null || can(me, 'reviewMailRefunds'));
@@ -171,6 +175,7 @@ export async function officeOrderFind(
     order: detail,
     timeline: timeline.map((e) => ({ ...e, actorRole: e.actorRole as Role | null })),
     refunds: orderRefunds.sort((a, b) => b.id - a.id),
+    complaints: orderComplaints,
     canReview: pending && mayReview,
   };
 }

@@ -16,7 +16,8 @@ import { canMoveComplaint } from './complaint-state';
 
 /** The staff's follow-up of complaints: the store's list, and moving one on (with a rework). */
 
-async function staffComplaints(
+/** Complaints as staff read them (the order's customer, plate, store and work order), newest first. */
+export async function staffComplaints(
   db: Db,
   media: MediaConfig,
   where: SQL | undefined,

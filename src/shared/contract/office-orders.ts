@@ -4,6 +4,7 @@ import { id, keyedPageOf, keyedPageRequest, roleSchema } from './fields';
 import { orderDetailSchema, orderStatusSchema, orderTypeSchema, payStatusSchema } from './orders/orders';
 import { refundStatusSchema } from './orders/refunds';
 import { isoDate } from './orders/stores';
+import { staffComplaintSchema } from './staff/complaints';
 import { staffRefundSchema } from './staff/refunds';
 
 /*
@@ -68,6 +69,8 @@ export const officeOrderDetailSchema = z.object({
   timeline: z.array(officeTimelineEntrySchema),
   /** Every refund request of the order, newest first. */
   refunds: z.array(staffRefundSchema),
+  /** Every complaint about the order with the screenshots the customer sent, newest first. */
+  complaints: z.array(staffComplaintSchema),
   /** Whether the caller may approve or reject the pending request (mail orders: the company only). */
   canReview: z.boolean(),
 });
@@ -75,7 +78,7 @@ export type OfficeOrderDetail = z.infer<typeof officeOrderDetailSchema>;
 
 export const officeOrderFind = defineCall({
   path: '/api/app/office/order/find',
-  summary: 'Back office: one order with its timeline (who and when) and its refund requests',
+  summary: 'Back office: one order with its timeline (who and when), its refund requests and its complaints',
   auth: 'staff',
   mutating: false,
   payload: z.object({ id }),

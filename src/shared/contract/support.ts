@@ -7,6 +7,7 @@ import { uploadId } from './uploads';
 
 export const complaintStatuses = ['pending', 'in_progress', 'processed'] as const;
 export const complaintStatusSchema = z.enum(complaintStatuses);
+export type ComplaintStatus = z.infer<typeof complaintStatusSchema>;
 export const MAX_COMPLAINT_SCREENSHOTS = 6;
 export const MAX_COMPLAINT_LENGTH = 500;
 

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ProductCategory } from '@/shared/contract/catalog';
 import type { Role } from '@/shared/contract/fields';
 import type { OrderStatus, OrderType, PayStatus, RefundStatus } from '@/shared/contract/orders';
+import type { ComplaintStatus } from '@/shared/contract/support';
 import type { WorkOrderStatus } from '@/shared/contract/work-order-names';
 
 /*
@@ -74,4 +75,10 @@ export const orderTypeLabels: Record<OrderType, MessageDescriptor> = {
   install: msg`In-store installation`,
   pickup: msg`Self pickup`,
   mail: msg`Mail delivery`,
+};
+
+export const complaintStatusLabels: Record<ComplaintStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  in_progress: msg`In progress`,
+  processed: msg`Processed`,
 };

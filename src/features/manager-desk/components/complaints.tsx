@@ -1,12 +1,13 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { staffComplaintSchema } from '@/shared/contract/staff';
 import { formatDateTime } from '@/shared/lib/format';
+import { complaintStatusLabels } from '@/shared/lib/labels';
 import { BottomPopup } from '@/shared/ui/bottom-popup';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
+import { PhotoThumbs } from '@/shared/ui/photo-thumbs';
 import { TextField } from '@/shared/ui/text-field';
 import { showToast } from '@/shared/ui/toast';
 import { useStaffComplaints } from '../api/get-complaints';
@@ -14,12 +15,6 @@ import { useUpdateComplaint } from '../api/update-complaint';
 import '../manager-desk.css';
 
 type StaffComplaint = z.infer<typeof staffComplaintSchema>;
-
-const complaintStatusLabels = {
-  pending: msg`Pending`,
-  in_progress: msg`In progress`,
-  processed: msg`Processed`,
-};
 
 /** Complaints on the store's orders: start handling, then record the result (optionally a rework). */
 export function Complaints() {
@@ -73,6 +68,10 @@ function ComplaintRow({ complaint }: { complaint: StaffComplaint }) {
         {complaint.complaintNo} · {i18n._(complaintStatusLabels[complaint.status])}
       </h2>
       <p>{complaint.content}</p>
+      <PhotoThumbs
+        label={t`Screenshots the customer sent`}
+        photos={complaint.screenshots.map((url, i) => ({ url, label: t`Screenshot ${i + 1}` }))}
+      />
       <p className="app-muted">
         {[complaint.customerName, complaint.plate, complaint.orderNo].filter(Boolean).join(' · ')} ·{' '}
         {formatDateTime(complaint.createdAt, i18n.locale)}

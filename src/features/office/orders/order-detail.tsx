@@ -6,6 +6,7 @@ import { PageLoading } from '@/shared/ui/page-loading';
 import { OfficeLink } from '../office-router';
 import { orderTypeLabels, payStatusLabels, statusLabels, timelineLabel } from './order-labels';
 import { errorText, useOfficeOrder } from './orders-api';
+import { OrderComplaints } from './order-complaints';
 import { RefundReview } from './refund-review';
 
 /** One order: who, where, what, the money, every state with who moved it and when, its refunds. */
@@ -14,7 +15,7 @@ export function OrderDetail({ id }: { id: number }) {
   const query = useOfficeOrder(id);
   if (query.isError) return <EmptyState title={errorText(query.error)} />;
   if (query.isPending) return <PageLoading onRetry={() => void query.refetch()} />;
-  const { order, timeline, refunds, canReview } = query.data;
+  const { order, timeline, refunds, complaints, canReview } = query.data;
   const rm = (sen: number) => formatRM(sen, i18n.locale);
   const price = order.price;
   return (
@@ -124,7 +125,7 @@ export function OrderDetail({ id }: { id: number }) {
               const label = timelineLabel(e.status);
               return (
                 <li key={`${e.at}-${i}`}>
-                  <strong>{label ? i18n._(label) : e.status}</strong>
+                  <strong>{i18n._(label)}</strong>
                   <span className="office-product__meta">
                     <time dateTime={e.at}>{formatDateTime(e.at, i18n.locale)}</time> ·{' '}
                     {e.actorName ?? t`Customer or system`}
@@ -138,6 +139,7 @@ export function OrderDetail({ id }: { id: number }) {
           </ol>
         </section>
         <RefundReview refunds={refunds} canReview={canReview} />
+        <OrderComplaints complaints={complaints} />
       </div>
     </section>
   );
