@@ -87,7 +87,8 @@ export default defineConfig({
         start_url: '/app/',
         scope: '/app/',
         display: 'standalone',
-        orientation: 'portrait',
+        // no orientation lock: the manifest's applies to every page of the scope, and the back office
+        // (/app/office) is used on tablets and laptops held landscape (docs/decisions/018-back-office.md)
         theme_color: '#FDCF32',
         background_color: '#F9FAFB',
         icons: [

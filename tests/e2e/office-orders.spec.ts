@@ -23,7 +23,8 @@ test.describe('back office: orders and refunds', () => {
 
     await expect(page.getByRole('heading', { name: `Order ${order.orderNo}` })).toBeVisible();
     const timeline = page.getByRole('region', { name: 'Timeline' });
-    await expect(timeline.getByText('Pending self-pickup')).toBeVisible();
+    // every entry in words, as the customer reads it
+    await expect(timeline.getByText('Paid, ready for self-pickup')).toBeVisible();
     const refund = page.getByTestId('office-refund');
     await expect(refund).toContainText('Bought the wrong model');
     await expect(refund).toContainText('Pending review');

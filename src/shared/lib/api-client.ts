@@ -32,6 +32,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What a failed call says to a person: the server's words without the code, or the transport's. */
+export const errorText = (error: Error): string => (error instanceof ApiError ? error.serverMessage : error.message);
+
 let sessionExpiredHandler: () => void = () => {};
 
 /** The app says where a 708 leads (the entry page); set once at start-up. */

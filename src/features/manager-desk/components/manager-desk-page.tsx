@@ -86,7 +86,7 @@ function ManagerDesk({ section, onSectionChange, day, onDayChange }: Required<Ma
       <main className="app-page mgr">
         <Link
           to="/office/$"
-          params={{ _splat: 'products' }}
+          params={{ _splat: 'dashboard' }}
           className="roda-button roda-button--secondary app-block mgr-office"
         >
           <Trans>Open the back office</Trans>

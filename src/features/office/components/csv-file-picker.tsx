@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { ApiError } from '@/shared/lib/api-client';
 
 /** A refused import's words for the page: the server's message, never its code. */
-export const csvErrorText = (e: Error) => (e instanceof ApiError ? e.serverMessage : e.message);
+export { errorText as csvErrorText } from '@/shared/lib/api-client';
 
 /** The office's CSV file chooser: a button-like label, the chosen file's name, and what went wrong. */
 export function CsvFilePicker({

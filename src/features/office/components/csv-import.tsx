@@ -9,6 +9,7 @@ import { exportProducts } from '../api/export-products';
 import { useImportProducts } from '../api/import-products';
 import { CsvFilePicker, csvErrorText } from './csv-file-picker';
 import { CsvRowErrors } from './csv-row-errors';
+import { errorText } from '@/shared/lib/api-client';
 
 type Preview = ResponseOf<typeof officeProductImport>;
 
@@ -69,7 +70,7 @@ export function CsvImport() {
         <button
           type="button"
           className="roda-button roda-button--secondary"
-          onClick={() => exportProducts().catch((e: Error) => showToast(e.message))}
+          onClick={() => exportProducts().catch((e: Error) => showToast(errorText(e)))}
         >
           <Trans>Download CSV</Trans>
         </button>

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useCategories } from '@/shared/api/get-categories';
 import type { ProductCategory } from '@/shared/contract/catalog';
 import type { OfficeProductInput } from '@/shared/contract/office';
+import { errorText } from '@/shared/lib/api-client';
 
 import { formatRM } from '@/shared/lib/format';
 import { showToast } from '@/shared/ui/toast';
@@ -86,7 +87,7 @@ export function ProductForm({
           showToast(t`Saved`);
           onDone();
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => setError(errorText(e)),
       },
     );
   };

@@ -115,7 +115,7 @@ function ReceiptRow({ receipt: r }: { receipt: OfficeReceiptRow }) {
       { id: r.id, number, lang },
       {
         onError: (e) => {
-          const reason = e.message;
+          const reason = errorText(e);
           setError(t`The PDF could not be downloaded: ${reason}`);
         },
       },

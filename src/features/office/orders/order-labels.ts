@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import type { OrderStatus } from '@/shared/contract/orders';
 import { orderStatusLabels } from '@/shared/lib/labels';
 
@@ -10,6 +9,5 @@ export const statusLabels = orderStatusLabels;
 /** The states in the state machine's order (the contract's list, without loading its schemas). */
 export const orderStatusList = Object.keys(statusLabels) as OrderStatus[];
 
-/** A timeline entry's status: an order state, or another event the server records (e.g. paid). */
-export const timelineLabel = (status: string): MessageDescriptor | null =>
-  status in statusLabels ? statusLabels[status as OrderStatus] : null;
+/** A timeline entry in words: the customer's and the sales desk's list, every event the server records. */
+export { timelineLabel } from '@/shared/labels/order-timeline';

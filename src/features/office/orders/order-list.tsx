@@ -28,7 +28,7 @@ export function OrderList({
   const download = () => {
     setExporting(true);
     exportOrders(filter)
-      .catch((e: Error) => showToast(e.message))
+      .catch((e: Error) => showToast(errorText(e)))
       .finally(() => setExporting(false));
   };
   const total = query.data?.total ?? 0;

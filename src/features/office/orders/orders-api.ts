@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { OfficeOrderFilter, ORDER_EXPORT_PATH } from '@/shared/contract/office-orders';
 import { api } from '@/shared/lib/api-calls';
-import { ApiError, callApi, newIdempotencyKey } from '@/shared/lib/api-client';
+import { callApi, newIdempotencyKey } from '@/shared/lib/api-client';
 import { downloadCsv } from '../api/download-csv';
 import { officeKeys } from '../api/office-keys';
 import { afterPageBefore } from '../api/page-after';
@@ -55,4 +55,4 @@ export function useReviewOfficeRefund() {
 export const exportOrders = (filter: OfficeOrderFilter) => downloadCsv(EXPORT_PATH, filter, 'orders.csv');
 
 /** The server's words of a refused call (without its code), else the error's. */
-export const errorText = (error: Error) => (error instanceof ApiError ? error.serverMessage : error.message);
+export { errorText } from '@/shared/lib/api-client';

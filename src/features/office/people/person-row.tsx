@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Person } from '@/shared/contract/office-people';
 import { formatDateTime } from '@/shared/lib/format';
+import { useClientState } from '@/shared/lib/client-state';
 import { formatMalaysianPhone } from '@/shared/lib/phone';
 import { confirm } from '@/shared/ui/modal';
 import { showToast } from '@/shared/ui/toast';
@@ -26,6 +27,9 @@ export function PersonRow({
   const deactivate = useDeactivatePerson();
   const activate = useActivatePerson();
   const review = useReviewSignup();
+  // no one changes or deactivates their own account (the server refuses it too: officeNotYourself)
+  const isMe = useClientState((st) => st.userInfo?.id) === person.id;
+  const editable = person.status === 'active' && !isMe;
   const phone = formatMalaysianPhone(person.phone);
   const changed = role !== person.role || storeId !== person.storeId;
   const roles = isCompany
@@ -57,7 +61,7 @@ export function PersonRow({
         </span>
       </td>
       <td data-label={t`Role`}>
-        {person.status === 'active' ? (
+        {editable ? (
           <select
             className="app-input"
             aria-label={t`Role of ${person.name}`}
@@ -75,7 +79,7 @@ export function PersonRow({
         )}
       </td>
       <td data-label={t({ message: 'Store', context: 'workshop' })}>
-        {person.status === 'active' && isCompany && role !== 'company' ? (
+        {editable && isCompany && role !== 'company' ? (
           <select
             className="app-input"
             aria-label={t`Store of ${person.name}`}
@@ -96,7 +100,8 @@ export function PersonRow({
         )}
       </td>
       <td className="office-people__actions">
-        {person.status === 'active' && (
+        {isMe && <span className="app-muted">{t`Your own account`}</span>}
+        {editable && (
           <>
             <button
               type="button"

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { confirm } from '@/shared/ui/modal';
 import { showToast } from '@/shared/ui/toast';
 import { usePublishRelease } from './releases-api';
+import { errorText } from '@/shared/lib/api-client';
 
 /** Publish a release: version, minimum supported version, notes in three languages; asks first. */
 export function PublishForm({ current }: { current: string | null }) {
@@ -29,7 +30,7 @@ export function PublishForm({ current }: { current: string | null }) {
           setVersion('');
           setNotes({ en: '', ms: '', zh: '' });
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => setError(errorText(e)),
       },
     );
   };

@@ -6,6 +6,7 @@ import { confirm } from '@/shared/ui/modal';
 import { showToast } from '@/shared/ui/toast';
 import { Pager } from '../components/pager';
 import { CLOSURE_PAGE_SIZE, useAddClosure, useClosures, useRemoveClosure } from './workshops-api';
+import { errorText } from '@/shared/lib/api-client';
 
 /** A store's closures from today on, a form to add one (a day or a range) and removal after a confirm. */
 export function ClosureList({ storeId }: { storeId: number }) {
@@ -33,7 +34,7 @@ export function ClosureList({ storeId }: { storeId: number }) {
           setReason('');
           setTo('');
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => setError(errorText(e)),
       },
     );
   };

@@ -11,6 +11,7 @@ import { showToast } from '@/shared/ui/toast';
 import { Pager } from '../components/pager';
 import { OfficeLink } from '../office-router';
 import { HOLIDAY_PAGE_SIZE, useAddHoliday, useHolidays, useRemoveHoliday, type HolidayFilter } from './workshops-api';
+import { errorText } from '@/shared/lib/api-client';
 
 const states = malaysiaAreas.map((a) => a.state);
 const nameIn = (name: { en: string; ms: string; zh: string }, locale: string) =>
@@ -148,7 +149,7 @@ function HolidayForm() {
           showToast(t`Public holiday added`);
           setName({ en: '', ms: '', zh: '' });
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => setError(errorText(e)),
       },
     );
   };

@@ -6,6 +6,7 @@ import { formatDateChip } from '@/shared/lib/format';
 import { categoryLabels } from '@/shared/lib/labels';
 import { showToast } from '@/shared/ui/toast';
 import { useSaveWorkshop } from './workshops-api';
+import { errorText } from '@/shared/lib/api-client';
 
 /** A Monday: weekday names come from the reader's locale (2026-11-23 + n). */
 const weekdayName = (weekday: number, locale: string) =>
@@ -32,7 +33,7 @@ export function WorkshopSettingsForm({ storeId, initial }: { storeId: number; in
       { id: storeId, settings },
       {
         onSuccess: (r) => showToast(r.changed ? t`Saved` : t`Nothing changed`),
-        onError: (e) => setError(e.message),
+        onError: (e) => setError(errorText(e)),
       },
     );
   };
