@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useGoBack } from '@/shared/hooks/use-go-back';
 import { useClientState } from '@/shared/lib/client-state';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { NavBar } from '@/shared/ui/nav-bar';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { PullToRefresh } from '@/shared/ui/pull-to-refresh';
+import { SearchBox } from '@/shared/ui/search-box';
 import { Tabs } from '@/shared/ui/tabs';
 import { useFindByPickupCode } from '../api/find-by-pickup-code';
 import { useGoodsOrders } from '../api/get-goods-orders';
@@ -60,38 +61,19 @@ function GoodsDesk({ tab, onTabChange }: { tab: GoodsTab; onTabChange: (tab: Goo
   const { t, i18n } = useLingui();
   const goBack = useGoBack();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
   const [keyword, setKeyword] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: goodsKeys.all });
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setKeyword(search.trim());
-  };
   return (
     <>
       <NavBar title={t`Goods desk`} onBack={goBack} />
       <main className="app-page goods">
         <PickupCodeFinder />
-        <form className="goods-search" role="search" onSubmit={submitSearch}>
-          <label htmlFor="goods-search" className="roda-sr-only">
-            {t`Search by order number, plate, phone or name`}
-          </label>
-          <input
-            id="goods-search"
-            type="search"
-            className="app-input"
-            placeholder={t`Plate, phone or name`}
-            value={search}
-            maxLength={60}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              if (e.target.value === '') setKeyword('');
-            }}
-          />
-          <button type="submit" className="roda-button goods-button--plain">
-            <Trans>Search</Trans>
-          </button>
-        </form>
+        <SearchBox
+          label={t`Search by order number, plate, phone or name`}
+          placeholder={t`Plate, phone or name`}
+          maxLength={60}
+          onSearch={setKeyword}
+        />
         <Tabs
           label={t`Goods orders`}
           items={goodsTabs.map((key) => ({ key, label: i18n._(tabLabels[key]) }))}

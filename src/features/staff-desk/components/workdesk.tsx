@@ -1,50 +1,15 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { WorkOrderTab } from '@/shared/contract/staff';
 import { useClientState } from '@/shared/lib/client-state';
+import { SearchBox } from '@/shared/ui/search-box';
 import { Tabs } from '@/shared/ui/tabs';
 import { useWorkOrderTabs } from '../api/get-work-order-tabs';
 import { countsOf, tabLabels, workdeskTabs } from '../tab-labels';
 import { WorkOrderList } from './work-order-list';
 import '../staff-desk.css';
-
-/**
- * The search above the tabs: by plate (spaces and case ignored), order or work order number. It
- * searches when sent; emptying the box ends the search.
- */
-function WorkOrderSearch({ onSearch }: { onSearch: (keyword: string) => void }) {
-  const { t } = useLingui();
-  const [search, setSearch] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(search.trim());
-  };
-  return (
-    <form className="desk-search" role="search" onSubmit={submit}>
-      <label htmlFor="desk-search" className="roda-sr-only">
-        {t`Plate, order or work order number`}
-      </label>
-      <input
-        id="desk-search"
-        type="search"
-        className="app-input"
-        // short enough to show whole at 320 px; the label says it in full
-        placeholder={t`Plate or number`}
-        value={search}
-        maxLength={40}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          if (e.target.value === '') onSearch('');
-        }}
-      />
-      <button type="submit" className="roda-button desk-search__button">
-        <Trans>Search</Trans>
-      </button>
-    </form>
-  );
-}
 
 /**
  * The Workdesk: the nine staff order tabs with counts, each a paged list, searched by plate, order or
@@ -69,7 +34,13 @@ export function Workdesk({ outbox }: { outbox?: ReactNode }) {
           <Trans>Goods desk: self-pickup and mail orders</Trans>
         </Link>
       )}
-      <WorkOrderSearch onSearch={setKeyword} />
+      <SearchBox
+        label={t`Plate, order or work order number`}
+        // short enough to show whole at 320 px; the label says it in full
+        placeholder={t`Plate or number`}
+        maxLength={40}
+        onSearch={setKeyword}
+      />
       <Tabs
         label={t`Work orders`}
         items={workdeskTabs.map((key) => ({ key, label: i18n._(tabLabels[key]), badge: counts[key] }))}
