@@ -25,7 +25,9 @@ class MemoryStorage {
 
 const { i18n } = await import('@lingui/core');
 i18n.loadAndActivate({ locale: 'en', messages: {} });
-const { ApiError, callApi, failureText, REQUEST_TIMEOUT_MS, setSessionExpiredHandler } = await import('./api-client');
+const { ApiError, callApi, errorText, failureText, REQUEST_TIMEOUT_MS, setSessionExpiredHandler } =
+  await import('./api-client');
+const { DownloadError } = await import('./download-file');
 const { getClientState, resetClientState } = await import('./client-state');
 const { saveSession } = await import('./session');
 const { parseSignature, computeSignature } = await import('./signature');
@@ -130,6 +132,17 @@ describe('error catalogue', () => {
     vi.stubGlobal('fetch', answer('{"hello":1}', 502));
     await expect(callApi(homeBanners, { companyId: 1 })).rejects.toThrow(/Malformed/);
     expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('what a failed call says on a screen', () => {
+  it("gives the server's words without the code, and a connection hint when no words came", () => {
+    expect(errorText(new ApiError(1003, 'The end date must be on or after the start date', 'FAIL'))).toBe(
+      'The end date must be on or after the start date',
+    );
+    expect(errorText(new DownloadError(400, 'Choose a shorter date range'))).toBe('Choose a shorter date range');
+    for (const bare of [new TypeError('Failed to fetch'), new DownloadError(502, null)])
+      expect(errorText(bare)).toBe('The request could not be sent. Check your connection and try again.');
   });
 });
 

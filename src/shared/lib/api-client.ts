@@ -32,8 +32,17 @@ export class ApiError extends Error {
   }
 }
 
-/** What a failed call says to a person: the server's words without the code, or the transport's. */
-export const errorText = (error: Error): string => (error instanceof ApiError ? error.serverMessage : error.message);
+/**
+ * What a failed call says to a person, in their language: the server's words without the code, or,
+ * when no words came (offline, timed out, a download refused bare), to check the connection rather
+ * than the browser's English.
+ */
+export function errorText(error: Error): string {
+  // an ApiError, or a refused download (download-file.ts), carries the server's words
+  const words = (error as { serverMessage?: unknown }).serverMessage;
+  if (typeof words === 'string' && words !== '') return words;
+  return t`The request could not be sent. Check your connection and try again.`;
+}
 
 let sessionExpiredHandler: () => void = () => {};
 
