@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   oneOf,
   optionalAmount,
+  optionalDate,
   optionalFlag,
   optionalId,
   optionalText,
@@ -36,5 +37,12 @@ describe('route search schemas', () => {
 
   it('rejects over-long text', () => {
     expect(parseSearch(schema, { q: 'x'.repeat(201) })).toEqual({});
+  });
+
+  it('keeps a date only when it exists, as the contract does', () => {
+    const dated = searchSchema({ date: optionalDate });
+    expect(parseSearch(dated, { date: '2028-02-29' })).toEqual({ date: '2028-02-29' });
+    for (const date of ['2027-02-29', '2026-13-01', '26-11-30', '2026-11-30T00:00', 20261130])
+      expect(parseSearch(dated, { date }), String(date)).toEqual({});
   });
 });

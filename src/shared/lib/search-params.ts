@@ -1,3 +1,4 @@
+import { isCalendarDate } from './calendar-date';
 /**
  * Route search-param schemas (Standard Schema, which TanStack Router's validateSearch accepts).
  * Hand-written instead of zod: they sit in the first bundle of every page, where zod/mini cost
@@ -48,12 +49,8 @@ export const optionalFlag: SearchField<boolean> = (raw) => {
 };
 
 /** A calendar date (YYYY-MM-DD) that exists. */
-export const optionalDate: SearchField<string> = (raw) => {
-  if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return undefined;
-  const [y, m, d] = raw.split('-').map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && day.getUTCMonth() === m - 1 && day.getUTCDate() === d ? raw : undefined;
-};
+export const optionalDate: SearchField<string> = (raw) =>
+  typeof raw === 'string' && isCalendarDate(raw) ? raw : undefined;
 
 /** One of a fixed list of strings. */
 export const oneOf =

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { isCalendarDate } from '../../lib/calendar-date';
 
 /** Partner stores and their appointment slots. */
 
@@ -74,11 +75,7 @@ export const appointmentSlotSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateFormat')
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'dateFormat');
+  .refine(isCalendarDate, 'dateFormat');
 
 export const storeSlots = defineCall({
   path: '/api/app/order/vehicle/door/store/slots',
