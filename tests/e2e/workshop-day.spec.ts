@@ -3,7 +3,7 @@ import { formatPlate } from '../../src/shared/lib/plate';
 import { api } from '../support/api';
 import { call } from '../support/api-call';
 import { brokenWords, overflow, rawKeys } from './screen-checks';
-import { bookAndPay, customerLogin, PASSWORD, STAFF, staffPage } from './staff-support';
+import { bookAndPay, COMPANY, customerLogin, PASSWORD, STAFF, staffPage } from './staff-support';
 import { appUrl } from './support';
 
 /*
@@ -77,4 +77,18 @@ test('a technician starts on the jobs booked for them today', async ({ browser }
   // money is for managers
   await expect(today).not.toContainText('Takings');
   await expect(technician.getByRole('tab', { name: 'All' })).toBeVisible();
+});
+
+test('the company, with no workshop of its own, starts on the Workdesk without a day to ask for', async ({
+  browser,
+}) => {
+  const company = await staffPage(browser, COMPANY);
+  const asked: string[] = [];
+  company.on('request', (r) => {
+    if (r.url().endsWith(api.staffDayPlan.path)) asked.push(r.url());
+  });
+  await company.reload();
+  await expect(company.getByRole('tab', { name: 'All' })).toBeVisible();
+  await expect(company.getByTestId('my-day')).toHaveCount(0);
+  expect(asked).toEqual([]);
 });

@@ -22,4 +22,6 @@ export const dayPlanQueryOptions = (payload: DayPlanAsked, locale = currentLocal
     refetchInterval: 60_000,
   });
 
-export const useDayPlan = (payload: DayPlanAsked) => useQuery(dayPlanQueryOptions(payload));
+/** `enabled` false: nothing is asked (the company has no workshop of its own to start from). */
+export const useDayPlan = (payload: DayPlanAsked, enabled = true) =>
+  useQuery({ ...dayPlanQueryOptions(payload), enabled });

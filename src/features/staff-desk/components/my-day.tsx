@@ -20,9 +20,11 @@ const LISTED = 5;
 export function MyDay() {
   const { t, i18n } = useLingui();
   const me = useClientState((s) => s.userInfo);
-  const query = useDayPlan({});
-  const manager = me?.role === 'manager' || me?.role === 'company';
-  if (!me || me.role === 'company') return null;
+  // the company has no workshop of its own: its days are on the manager desk, store by store
+  const ownStore = !!me && me.role !== 'company';
+  const query = useDayPlan({}, ownStore);
+  const manager = me?.role === 'manager';
+  if (!me || !ownStore) return null;
   if (query.isPending) return <section className="desk-today desk-today--loading" aria-busy="true" />;
   if (query.isError) {
     return (
