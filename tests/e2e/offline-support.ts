@@ -148,9 +148,32 @@ export function controllerBuild(page: Page): Promise<string | null> {
 export async function acceptUpdate(page: Page, buildId: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('New version released, Please update immediately~', { timeout: 30_000 });
+  const said: string[] = [];
+  const listen = (m: { type(): string; text(): string }) => said.push(`${m.type()}: ${m.text()}`);
+  page.on('console', listen);
   const reloaded = page.waitForEvent('framenavigated', { timeout: 60_000 });
-  await dialog.getByRole('button', { name: 'Update' }).click();
-  await reloaded;
+  // a bounded click: a covered button says so instead of running into the reload's timeout
+  await dialog.getByRole('button', { name: 'Update' }).click({ timeout: 30_000 });
+  await reloaded.catch(async (error: unknown) => {
+    // what held the hand-over up: the locks and the workers, for the report
+    const state = await page
+      .evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const locks = await navigator.locks.query();
+        return {
+          locks: { held: locks.held?.map((l) => l.name), pending: locks.pending?.map((l) => l.name) },
+          active: registration?.active?.state,
+          waiting: registration?.waiting?.state,
+          installing: registration?.installing?.state,
+          controller: Boolean(navigator.serviceWorker.controller),
+        };
+      })
+      .catch((e: unknown) => String(e));
+    throw new Error(`no reload after Update: ${JSON.stringify(state)}\n${said.slice(-30).join('\n')}`, {
+      cause: error,
+    });
+  });
+  page.off('console', listen);
   await page.waitForLoadState('load');
   await expect.poll(() => controllerBuild(page), { timeout: 20_000 }).toBe(buildId);
   await expect(page.getByRole('dialog')).toHaveCount(0);

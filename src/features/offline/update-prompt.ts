@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import type { Workbox } from 'workbox-window';
 import { OUTBOX_SEND_LOCK } from '@/shared/lib/outbox/types';
 import { confirm } from '@/shared/ui/modal';
 
@@ -10,29 +9,59 @@ interface LockManagerLike {
 let reloadRequested = false;
 let asking = false;
 
-async function activateWaiting(wb: Workbox): Promise<void> {
+/** Reloads once for the update the user confirmed, whichever of the ways below notices first. */
+function reloadOnce(): void {
+  if (!reloadRequested) return;
+  reloadRequested = false;
+  window.location.reload();
+}
+
+/** How long the page keeps the outbox still while the new worker takes over; then sends may go on. */
+const HOLD_SEND_LOCK_MS = 30_000;
+
+type Answer = 'refused' | 'changed' | 'silent';
+
+/** What the waiting worker does with one SKIP_WAITING: refuse, take over, or neither within 5 s. */
+function answerOf(waiting: ServiceWorker, holdsSendLock: boolean): Promise<Answer> {
+  return new Promise<Answer>((resolve) => {
+    const onMessage = (event: MessageEvent<{ type?: string }>) => {
+      if (event.data?.type === 'SKIP_WAITING_REFUSED') done('refused');
+    };
+    const onChange = () => done('changed');
+    const timer = setTimeout(() => done('silent'), 5000);
+    function done(answer: Answer) {
+      clearTimeout(timer);
+      navigator.serviceWorker.removeEventListener('message', onMessage);
+      navigator.serviceWorker.removeEventListener('controllerchange', onChange);
+      resolve(answer);
+    }
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    navigator.serviceWorker.addEventListener('controllerchange', onChange);
+    waiting.postMessage({ type: 'SKIP_WAITING', holdsSendLock });
+  });
+}
+
+/**
+ * Asks the waiting worker to take over until it does. The old worker hands over only once it is
+ * idle, so the page keeps holding the send lock meanwhile (its own sends would keep the old worker
+ * busy), for at most HOLD_SEND_LOCK_MS; the controllerchange listener reloads.
+ */
+async function activateWaiting(): Promise<void> {
   const locks = (navigator as { locks?: LockManagerLike }).locks;
   const activate = async (holdsSendLock: boolean) => {
     reloadRequested = true;
-    for (let attempt = 0; attempt < 60; attempt++) {
-      const refused = new Promise<boolean>((resolve) => {
-        const onMessage = (event: MessageEvent<{ type?: string }>) => {
-          if (event.data?.type === 'SKIP_WAITING_REFUSED') resolve(true);
-        };
-        navigator.serviceWorker.addEventListener('message', onMessage, { once: true });
-        setTimeout(() => {
-          navigator.serviceWorker.removeEventListener('message', onMessage);
-          resolve(false);
-        }, 5000);
-      });
-      const changed = new Promise<boolean>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(false), { once: true }),
-      );
+    const until = Date.now() + HOLD_SEND_LOCK_MS;
+    while (Date.now() < until) {
       const waiting = (await navigator.serviceWorker.getRegistration(import.meta.env.BASE_URL))?.waiting;
-      if (waiting) waiting.postMessage({ type: 'SKIP_WAITING', holdsSendLock });
-      else wb.messageSkipWaiting();
-      if (!(await Promise.race([refused, changed]))) return;
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      if (!waiting) {
+        // nothing waits any more (it took over before this page listened, or gave way to a newer
+        // one): a reload opens the page under whichever worker is in charge now
+        reloadOnce();
+        return;
+      }
+      const answer = await answerOf(waiting, holdsSendLock);
+      if (answer === 'changed') return;
+      if (answer === 'refused') await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   };
   // holding the outbox's send lock: no entry is mid-send while the new worker takes over
@@ -45,20 +74,16 @@ async function activateWaiting(wb: Workbox): Promise<void> {
  * for the outbox's send to finish, tells the worker to skip waiting and reloads once when it takes
  * control (never on the first install).
  */
-export async function askToUpdate(wb: Workbox): Promise<void> {
+export async function askToUpdate(): Promise<void> {
   if (asking) return;
   asking = true;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    // reload once, and only for an update the user confirmed
-    if (!reloadRequested) return;
-    reloadRequested = false;
-    window.location.reload();
-  });
+  // reload once, and only for an update the user confirmed
+  navigator.serviceWorker.addEventListener('controllerchange', reloadOnce);
   await confirm({
     content: t`New version released, Please update immediately~`,
     showCancel: false,
     dismissible: false,
     confirmText: t`Update`,
   });
-  await activateWaiting(wb);
+  await activateWaiting();
 }

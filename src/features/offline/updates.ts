@@ -43,7 +43,7 @@ export async function checkVersion(registration: () => Promise<ServiceWorkerRegi
 
 export function startUpdates(wb: Workbox): void {
   // the modal and the hand-over load only when a new worker waits
-  wb.addEventListener('waiting', () => void import('./update-prompt').then((m) => m.askToUpdate(wb)));
+  wb.addEventListener('waiting', () => void import('./update-prompt').then((m) => m.askToUpdate()));
   const registration = () => wb.getSW().then(() => navigator.serviceWorker.getRegistration(import.meta.env.BASE_URL));
   void checkVersion(registration);
   setInterval(() => void checkVersion(registration), VERSION_CHECK_INTERVAL_MS);
