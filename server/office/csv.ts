@@ -1,3 +1,5 @@
+import { malaysiaDateOf } from '../../src/shared/lib/malaysia-time';
+
 /**
  * RFC 4180 CSV: comma separated, double quotes around values that hold a comma, a quote or a line
  * break, quotes doubled inside. A leading byte order mark (Excel writes one) is ignored.
@@ -53,3 +55,16 @@ export function csvLine(values: readonly (string | number | boolean | null)[]): 
     })
     .join(',')}\r\n`;
 }
+
+/**
+ * A CSV download's name, `roda-<what>-YYYY-MM-DD.csv`, dated by the Malaysian calendar: at 07:00 on
+ * the 28th in Malaysia it is still the 27th in UTC, and the file says the 28th (docs/product.md#csv).
+ */
+export const csvFileName = (what: string, now: Date) => `roda-${what}-${malaysiaDateOf(now)}.csv`;
+
+/** The headers of a CSV download: its type, its name, never cached. */
+export const csvDownloadHeaders = (fileName: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${fileName}"`,
+  'cache-control': 'no-store',
+});

@@ -4,13 +4,14 @@ import type { Db } from '../db/client';
 import { products, WAREHOUSE_KEY } from '../db/schema';
 import { stockAt } from '../catalog/store-stock';
 import { csvLine } from './csv';
+import { productCsvValues } from './product-csv';
 import { officeProductOf } from './product-record';
 
 const EXPORT_PAGE = 500;
 
 /**
  * Every product as CSV, streamed in pages of 500 by id, so memory stays flat however large the
- * catalogue; the same columns the import reads.
+ * catalogue; the same columns and forms the import reads (product-csv.ts, docs/product.md#csv).
  */
 export function productCsvStream(db: Db): ReadableStream<Uint8Array> {
   let after = 0;
@@ -42,28 +43,8 @@ export function productCsvStream(db: Db): ReadableStream<Uint8Array> {
       );
       let chunk = '';
       for (const row of rows) {
-        const p = officeProductOf(row, warehouse.get(row.id) ?? 0);
-        chunk += csvLine([
-          p.sku,
-          p.category,
-          p.brand,
-          p.name.en,
-          p.name.ms,
-          p.name.zh,
-          p.description.en,
-          p.description.ms,
-          p.description.zh,
-          p.priceSen,
-          p.originalPriceSen,
-          p.labourSen,
-          p.stock,
-          p.size,
-          p.colour,
-          p.image,
-          p.active,
-          JSON.stringify(p.specs),
-          JSON.stringify(p.fitment),
-        ]);
+        const values = productCsvValues(officeProductOf(row, warehouse.get(row.id) ?? 0));
+        chunk += csvLine(productCsvColumns.map((column) => values[column]));
       }
       controller.enqueue(encoder.encode(chunk));
     },

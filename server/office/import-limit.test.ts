@@ -14,7 +14,7 @@ import { api } from '../../tests/support/api';
 const MB = 1024 * 1024;
 
 /** A CSV of `rows` products, each with long descriptions in three languages (about 11 KB a row). */
-function bigCsv(rows: number): string {
+function bigCsv(rows: number, fitmentOf = (_row: number) => 'all cars'): string {
   const long = (word: string) => `${word} `.repeat(Math.floor(3600 / (word.length + 1))).trim();
   const lines = [productCsvColumns.join(',')];
   for (let i = 0; i < rows; i++) {
@@ -29,16 +29,16 @@ function bigCsv(rows: number): string {
       description_en: long('clear'),
       description_ms: long('jelas'),
       description_zh: long('清晰'),
-      price_sen: '19900',
-      original_price_sen: '',
-      labour_sen: '',
+      price_rm: '199.00',
+      original_price_rm: '',
+      labour_rm: '',
       stock: '5',
       size: '',
       colour: '',
       image: 'dashcam.svg',
       active: 'true',
       specs: '',
-      fitment: '"{""kind"":""universal""}"',
+      fitment: fitmentOf(i),
     };
     lines.push(productCsvColumns.map((c) => cells[c]).join(','));
   }
@@ -95,12 +95,22 @@ describeOnEachDatabase('the CSV import’s own body limit', (kind) => {
     expect(page.body.data.total).toBe(1);
   }, 120_000);
 
-  it('reads a JSON cell nested 100,000 levels deep as a bad row, not a fault', async () => {
-    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
-    const csv = bigCsv(1).replace('"{""kind"":""universal""}"', deep);
-    const preview = await importCsv(csv, false);
+  it('reads a fitment cell of 100,000 brackets, 60,000 cars or a million spaces as a bad row, not a fault', async () => {
+    const brackets = `Perodua Myvi 2020 ${'('.repeat(100_000)}${')'.repeat(100_000)}`;
+    const cars = Array.from({ length: 60_000 }, () => 'Perodua Myvi 2020').join('; ');
+    const spaces = `Perodua${' '.repeat(1_000_000)}Myvi 20x`;
+    const started = Date.now();
+    const preview = await importCsv(
+      bigCsv(3, (row) => [brackets, cars, spaces][row] ?? ''),
+      false,
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(preview.body.code, preview.body.msg).toBe(200);
-    expect(preview.body.data.errors).toEqual([{ row: 2, message: expect.stringContaining('fitment') }]);
+    expect(preview.body.data.errors).toEqual([
+      { row: 2, message: expect.stringContaining('column fitment must read all cars') },
+      { row: 3, message: expect.stringContaining('fitment') },
+      { row: 4, message: expect.stringContaining('column fitment must read all cars') },
+    ]);
   });
 
   it('refuses a body over 8 MB with 413 naming 8 MB, in the caller’s language', async () => {

@@ -1,78 +1,26 @@
 import { inArray, sql } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
-import {
-  officeProductInput,
-  productCsvColumns,
-  PRODUCT_CSV_MAX_ROWS,
-  type OfficeProduct,
-} from '../../src/shared/contract/office';
+import { productCsvColumns, PRODUCT_CSV_MAX_ROWS, type OfficeProduct } from '../../src/shared/contract/office';
 import type { SessionUser } from '../auth/session.service';
 import type { Db } from '../db/client';
 import { products, WAREHOUSE_KEY } from '../db/schema';
 import { lockStockAt, setUnits, stockAt } from '../catalog/store-stock';
 import { AppError } from '../http/errors';
-import { describeIssue } from '../http/validation-message';
 import type { Lang } from '../i18n/language';
 import { translate } from '../i18n/text-catalogue';
 import { requireAction } from '../staff/permissions';
 import { recordAudit } from './audit';
 import { parseCsv } from './csv';
+import { readProductRecord, type ProductCsvColumn } from './product-csv';
 import { columnsOf, officeProductOf, sameProduct } from './product-record';
 
-type Column = (typeof productCsvColumns)[number];
 interface RowError {
   row: number;
   message: string;
 }
 
-const WHOLE = /^\d+$/;
-const numberColumns = new Set<Column>(['price_sen', 'original_price_sen', 'labour_sen', 'stock']);
 /** The export's guard against spreadsheet formulas, taken off again. */
 const unguard = (v: string) => (/^'[=+\-@]/.test(v) ? v.slice(1) : v);
-
-/** One record as the contract's product input, or the first problem with it (in the reader's language). */
-function readRecord(cells: Record<Column, string>, lang: Lang): { product: OfficeProduct } | { problem: string } {
-  const raw: Record<string, unknown> = {};
-  for (const column of numberColumns) {
-    const v = cells[column].trim();
-    if (v === '' && (column === 'original_price_sen' || column === 'labour_sen')) continue;
-    if (!WHOLE.test(v)) return { problem: translate('officeCsvNumber', lang, { column }) };
-    raw[column] = Number(v);
-  }
-  const json: Partial<Record<'specs' | 'fitment', unknown>> = {};
-  for (const column of ['specs', 'fitment'] as const) {
-    const v = cells[column].trim();
-    if (v === '' && column === 'specs') continue;
-    try {
-      json[column] = JSON.parse(v) as unknown;
-    } catch {
-      return { problem: translate('officeCsvJson', lang, { column }) };
-    }
-  }
-  const active = cells.active.trim().toLowerCase();
-  const parsed = officeProductInput.safeParse({
-    sku: cells.sku,
-    category: cells.category.trim(),
-    brand: cells.brand,
-    name: { en: cells.name_en, ms: cells.name_ms, zh: cells.name_zh },
-    description: { en: cells.description_en, ms: cells.description_ms, zh: cells.description_zh },
-    priceSen: raw.price_sen,
-    originalPriceSen: raw.original_price_sen ?? null,
-    labourSen: raw.labour_sen ?? 0,
-    stock: raw.stock,
-    size: cells.size.trim() || null,
-    colour: cells.colour.trim() || null,
-    image: cells.image,
-    specs: json.specs ?? {},
-    fitment: json.fitment,
-    active: !['false', '0', 'no', 'n'].includes(active),
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { problem: issue ? describeIssue(issue, lang) : translate('fieldInvalid', lang, { field: 'row' }) };
-  }
-  return { product: parsed.data };
-}
 
 /** Reads the whole file: products by row, and every bad row's message. Refuses a file without its header. */
 function readFile(csv: string, lang: Lang) {
@@ -104,8 +52,8 @@ function readFile(csv: string, lang: Lang) {
   for (const { cells, row } of body) {
     const named = Object.fromEntries(
       productCsvColumns.map((c) => [c, unguard(cells[at.get(c) ?? -1] ?? '')]),
-    ) as Record<Column, string>;
-    const read = readRecord(named, lang);
+    ) as Record<ProductCsvColumn, string>;
+    const read = readProductRecord(named, lang);
     if ('problem' in read) {
       errors.push({ row, message: read.problem });
       continue;

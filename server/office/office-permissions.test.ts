@@ -58,7 +58,8 @@ const MATRIX: OfficeRow<Ctx>[] = [
     payload: (c) => ({ csv: `sku,place,quantity\r\n${c.save.product.sku},${c.storeCode},${c.held}\r\n`, apply: false }),
   }),
   row(api.officeProductImport, { allow: ['company'], payload: (c) => ({ csv: c.csv, apply: false }) }),
-  row(api.officeAuditPage, { allow: managers, payload: () => ({}) }),
+  row(api.officeAuditPage, { allow: managers, payload: () => ({ filter: { section: 'people' } }) }),
+  row(api.officeAuditPeople, { allow: managers, payload: () => ({}) }),
   // the CSV export, a signed raw route
   { path: PRODUCT_EXPORT_PATH, allow: managers, payload: () => ({}) },
 ];

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { officeAuditPage, officeAuditPeople } from '../../src/shared/contract/office-audit';
 import {
-  officeAuditPage,
   officeProductFind,
   officeProductImport,
   officeProductPage,
@@ -19,7 +19,8 @@ import type { ServerDeps } from '../http/context';
 import { mountCall } from '../http/mount-call';
 import { jsonBody, mountSignedRawRoute } from '../http/signed-raw-route';
 import { requireAction } from '../staff/permissions';
-import { auditPage } from './audit';
+import { auditPage, auditPeople } from './audit';
+import { csvDownloadHeaders, csvFileName } from './csv';
 import { productCsvStream } from './export.service';
 import { importProducts } from './import.service';
 import { mountOfficeContentRoutes } from './content/content.routes';
@@ -37,7 +38,7 @@ import { mountPartRequestRoutes } from './part-requests/part-requests.routes';
 import { mountReleaseRoutes } from './releases/releases.routes';
 import { mountWorkshopRoutes } from './workshops/workshops.routes';
 
-/** The back office's calls: catalogue, CSV import (its 8 MB body limit is the call's own) and export, audit log. */
+/** The back office's calls: catalogue, CSV import (its 8 MB body limit is the call's own) and export, audit log and its people. */
 export function mountOfficeRoutes(app: Hono, deps: ServerDeps, adoption: AdoptionRecorder) {
   mountCall(app, deps, officeProductPage, (payload, ctx) => productPage(ctx.db, ctx.user, payload, ctx.lang));
   mountCall(app, deps, officeProductImport, (payload, ctx) => importProducts(ctx.db, ctx.user, ctx.lang, payload));
@@ -51,6 +52,7 @@ export function mountOfficeRoutes(app: Hono, deps: ServerDeps, adoption: Adoptio
   mountCall(app, deps, officeLowStock, (payload, ctx) => lowStock(ctx.db, ctx.user, payload, ctx.lang));
   mountCall(app, deps, officeProductStockSave, (payload, ctx) => saveProductStock(ctx.db, ctx.user, payload));
   mountCall(app, deps, officeAuditPage, (payload, ctx) => auditPage(ctx.db, ctx.user, payload));
+  mountCall(app, deps, officeAuditPeople, (_payload, ctx) => auditPeople(ctx.db, ctx.user));
   mountProductExport(app, deps);
   mountWorkshopRoutes(app, deps);
   mountPeopleRoutes(app, deps);
@@ -71,13 +73,7 @@ function mountProductExport(app: Hono, deps: ServerDeps) {
     mutating: false,
     permit: (user) => requireAction(user, 'officeCatalogueView'),
     body: jsonBody(z.object({})),
-    answer: ({ c, now }) => {
-      const day = now.toISOString().slice(0, 10);
-      return c.body(productCsvStream(deps.database.db), 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="roda-products-${day}.csv"`,
-        'cache-control': 'no-store',
-      });
-    },
+    answer: ({ c, now }) =>
+      c.body(productCsvStream(deps.database.db), 200, csvDownloadHeaders(csvFileName('products', now))),
   });
 }

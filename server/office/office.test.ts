@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { VehicleSpec } from '../../src/shared/contract/catalog';
 import { ResultCode } from '../../src/shared/contract/codes';
-import type { AuditEntry, OfficeProductInput } from '../../src/shared/contract/office';
+import type { OfficeProductInput } from '../../src/shared/contract/office';
+import type { AuditEntry } from '../../src/shared/contract/office-audit';
 import { describeOnEachDatabase, startTestServer } from '../testing/harness';
 import { setupWorld, type World } from '../testing/staff-fixtures';
 import { exportCsv, headerLine } from '../testing/office-fixtures';
@@ -168,26 +169,26 @@ describeOnEachDatabase('back office catalogue', (kind) => {
         name_en: `Dashcam ${sku}`,
         name_ms: `Kamera papan pemuka ${sku}`,
         name_zh: `行车记录仪 ${sku}`,
-        price_sen: price,
+        price_rm: price,
         stock: '5',
         image: 'dashcam.svg',
         active: 'true',
-        fitment: '"{""kind"":""universal""}"',
+        fitment: 'all cars',
       });
-    const many = Array.from({ length: 1500 }, (_, i) => good(`IMP-${String(i).padStart(5, '0')}`, '19900'));
-    const bad = good('IMP-BAD', 'RM12');
+    const many = Array.from({ length: 1500 }, (_, i) => good(`IMP-${String(i).padStart(5, '0')}`, '199.00'));
+    const bad = good('IMP-BAD', '199.005');
     const before = (await audit()).total;
     const file = [header, ...many.slice(0, 700), bad, ...many.slice(700)].join('\r\n');
     // row 1 is the header, so the bad line is row 702
     const preview = await importCsv(file, false);
     expect(preview.body.data.created).toHaveLength(1500);
     expect(preview.body.data.errors).toEqual([
-      { row: 702, message: 'column price_sen must be a whole number, 0 or more' },
+      { row: 702, message: 'column price_rm must be an amount in RM with at most two decimals, such as 129.00' },
     ]);
     const refused = await importCsv(file, true, 'ms_my');
     expect(refused.body.code).toBe(ResultCode.validation);
     expect(refused.body.msg).toBe(
-      'Tiada apa-apa diimport. Baris 702: lajur price_sen mestilah nombor bulat, 0 atau lebih',
+      'Tiada apa-apa diimport. Baris 702: lajur price_rm mestilah amaun dalam RM dengan paling banyak dua titik perpuluhan, seperti 129.00',
     );
     expect(await search('IMP-00001')).toEqual([]);
     expect((await audit()).total).toBe(before);
@@ -202,7 +203,12 @@ describeOnEachDatabase('back office catalogue', (kind) => {
     expect(entry).toMatchObject({ action: 'productImport', subject: '1500' });
 
     // a second import changes one price: one changed, the rest unchanged
-    const again = [header, good('IMP-00003', '17900'), ...many.slice(4, 10)].join('\r\n');
+    // 179 as a spreadsheet saves 179.00, and 199.0 for 199.00: the same amounts
+    const again = [
+      header,
+      good('IMP-00003', '179'),
+      ...many.slice(4, 10).map((l) => l.replace(',199.00,', ',199.0,')),
+    ].join('\r\n');
     const second = await importCsv(again, true);
     expect(second.body.data).toMatchObject({ created: [], changed: ['IMP-00003'], unchanged: 6 });
     expect((await search('IMP-00003'))[0]?.priceSen).toBe(17900);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { malaysiaDateOf } from '../../src/shared/lib/malaysia-time';
 import { appUrl } from './support';
-import { COMPANY, pickupWithRefund } from './office-support';
+import { COMPANY, csvRows, pickupWithRefund } from './office-support';
 import { api } from '../support/api';
 import { call } from '../support/api-call';
 import { customerLogin, staffPage, STAFF } from './staff-support';
@@ -46,7 +48,7 @@ test.describe('back office: orders and refunds', () => {
     await expect(page.getByText(order.orderNo).first()).toBeVisible();
   });
 
-  test('the store manager on a phone sees their store’s orders and exports the search as CSV', async ({
+  test('the store manager on a phone sees their store’s orders and exports the search as CSV in RM and Malaysia time', async ({
     browser,
     request,
   }) => {
@@ -59,13 +61,30 @@ test.describe('back office: orders and refunds', () => {
     // no store filter: a manager sees only their own store
     await expect(page.getByLabel('Store', { exact: true })).toHaveCount(0);
     const download = page.waitForEvent('download');
+    const dayBefore = malaysiaDateOf(new Date());
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^roda-orders-\d{4}-\d{2}-\d{2}\.csv$/);
-    const { readFile } = await import('node:fs/promises');
+    // named by the Malaysian date (not UTC's, a day behind before 08:00 in Malaysia)
+    const days = [dayBefore, malaysiaDateOf(new Date())];
+    expect(days.map((day) => `roda-orders-${day}.csv`)).toContain(file.suggestedFilename());
     const csv = await readFile((await file.path())!, 'utf8');
-    expect(csv).toContain(order.orderNo);
-    expect(csv.trim().split('\r\n')).toHaveLength(2);
+    const rows = csvRows(csv);
+    expect(rows).toHaveLength(1);
+    // as an accountant opens it: amounts in RM with two decimals, times in Malaysia time, no JSON
+    const placed = await call(request, api.orderFind, { id: order.id }, customer);
+    const malaysia = (iso: string) =>
+      new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect(rows[0]).toMatchObject({
+      order_no: order.orderNo,
+      created_at_myt: malaysia(placed.createdAt),
+      total_rm: (placed.price.totalSen / 100).toFixed(2),
+      paid_rm: (placed.price.actualPaySen / 100).toFixed(2),
+    });
+    const { total_rm = '', paid_at_myt = '', created_at_myt = '' } = rows[0] ?? {};
+    expect(total_rm).toMatch(/^\d+\.\d{2}$/);
+    expect(paid_at_myt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(paid_at_myt >= created_at_myt).toBe(true);
+    expect(Object.values(rows[0] ?? {}).filter((cell) => /^[{[]/.test(cell))).toEqual([]);
 
     // an end date before the start is refused with the server's message
     await page.getByLabel('From date').fill('2026-03-02');

@@ -35,3 +35,31 @@ export async function pickupWithRefund(request: APIRequestContext, customer: Ses
   );
   return { ...order, plate };
 }
+
+/** A downloaded CSV's rows by column name (RFC 4180: quoted values, doubled quotes, CRLF; the BOM dropped). */
+export function csvRows(text: string): Record<string, string>[] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let value = '';
+  let quoted = false;
+  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      value += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted || (c !== ',' && c !== '\r' && c !== '\n')) value += c;
+    else if (c === ',') {
+      record.push(value);
+      value = '';
+    } else if (c === '\r') {
+      record.push(value);
+      records.push(record);
+      record = [];
+      value = '';
+    }
+  }
+  if (value !== '' || record.length > 0) records.push([...record, value]);
+  const [header = [], ...rows] = records;
+  return rows.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? ''])));
+}

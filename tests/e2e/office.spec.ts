@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { malaysiaDateOf } from '../../src/shared/lib/malaysia-time';
+import { csvRows } from './office-support';
 import { appUrl } from './support';
 import { api } from '../support/api';
 import { call } from '../support/api-call';
@@ -61,20 +64,39 @@ test.describe('back office', () => {
     await expect(page.getByText(sku).first()).toBeVisible();
   });
 
-  test('a CSV with one bad row is refused whole, naming that row', async ({ browser }) => {
+  test('the product CSV downloads in RM and words; a file with one bad row is refused whole, naming that row', async ({
+    browser,
+  }) => {
     const page = await staffPage(browser, COMPANY);
     await page.goto(appUrl('/office/import'));
+    const download = page.waitForEvent('download');
+    const dayBefore = malaysiaDateOf(new Date());
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    const days = [dayBefore, malaysiaDateOf(new Date())];
+    expect(days.map((day) => `roda-products-${day}.csv`)).toContain(file.suggestedFilename());
+    const products = csvRows(await readFile((await file.path())!, 'utf8'));
+    // the seed's Petronas Syntium 800 at RM 169.00, for every car; no cell holds JSON
+    expect(products.find((p) => p.sku === 'MNT-OIL-PET-800')).toMatchObject({
+      price_rm: '169.00',
+      fitment: 'all cars',
+    });
+    expect(products.every((p) => /^\d+\.\d{2}$/.test(p.price_rm ?? ''))).toBe(true);
+    expect(products.flatMap((p) => Object.values(p).filter((cell) => /^[{[]/.test(cell)))).toEqual([]);
+
     const header =
-      'sku,category,brand,name_en,name_ms,name_zh,description_en,description_ms,description_zh,price_sen,original_price_sen,labour_sen,stock,size,colour,image,active,specs,fitment';
+      'sku,category,brand,name_en,name_ms,name_zh,description_en,description_ms,description_zh,price_rm,original_price_rm,labour_rm,stock,size,colour,image,active,specs,fitment';
     const row = (sku: string, price: string) =>
-      `${sku},dashcam,Roda Test,Cam ${sku},Kamera ${sku},记录仪 ${sku},Desc,Huraian,说明,${price},,0,3,,,maintenance.svg,true,{},"{""kind"":""universal""}"`;
+      `${sku},dashcam,Roda Test,Cam ${sku},Kamera ${sku},记录仪 ${sku},Desc,Huraian,说明,${price},,0.00,3,,,maintenance.svg,true,,all cars`;
     const stamp = Date.now();
-    const csv = [header, row(`CSV-OK-${stamp}`, '12900'), row(`CSV-BAD-${stamp}`, '-5')].join('\n');
+    const csv = [header, row(`CSV-OK-${stamp}`, '129.00'), row(`CSV-BAD-${stamp}`, '129.005')].join('\n');
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByRole('alert').first()).toBeVisible();
-    await expect(page.getByText('Row 3: column price_sen must be a whole number, 0 or more')).toBeVisible();
+    await expect(
+      page.getByText('Row 3: column price_rm must be an amount in RM with at most two decimals, such as 129.00'),
+    ).toBeVisible();
     // nothing can be imported until every row is right
     await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   });

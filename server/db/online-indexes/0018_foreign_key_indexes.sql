@@ -34,7 +34,6 @@ CREATE INDEX IF NOT EXISTS "work_orders_sales_idx" ON "work_orders" USING btree 
 CREATE INDEX IF NOT EXISTS "complaints_order_idx" ON "complaints" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "complaints_handler_idx" ON "complaints" USING btree ("handler_id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "feedback_user_idx" ON "feedback" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "store_closures_created_by_idx" ON "store_closures" USING btree ("created_by");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "notification_deliveries_user_idx" ON "notification_deliveries" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "scheduled_notices_user_idx" ON "scheduled_notices" USING btree ("user_id");--> statement-breakpoint

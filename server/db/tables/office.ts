@@ -25,7 +25,11 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_store_idx').on(t.storeId, t.at),
-    index('audit_log_actor_idx').on(t.actorId),
+    // the log's filters (server/office/audit.ts): one person's rows newest first; the people of a
+    // store's rows, one probe each; a section's actions by time
+    index('audit_log_actor_at_idx').on(t.actorId, t.at, t.id),
+    index('audit_log_store_actor_idx').on(t.storeId, t.actorId),
+    index('audit_log_action_at_idx').on(t.action, t.at),
   ],
 );
 

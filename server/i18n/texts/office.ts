@@ -140,10 +140,20 @@ export const officeTexts = {
     ms: 'nilai berpetik tidak ditutup',
     zh: '引号内的值未闭合',
   },
-  officeCsvJson: {
-    en: 'column {column} is not valid JSON',
-    ms: 'lajur {column} bukan JSON yang sah',
-    zh: '列 {column} 不是有效的 JSON',
+  officeCsvAmount: {
+    en: 'column {column} must be an amount in RM with at most two decimals, such as 129.00',
+    ms: 'lajur {column} mestilah amaun dalam RM dengan paling banyak dua titik perpuluhan, seperti 129.00',
+    zh: '列 {column} 必须为最多两位小数的令吉金额，例如 129.00',
+  },
+  officeCsvSpecs: {
+    en: 'column specs must read name: value; name: value, with the names vlt_percent and seat_type',
+    ms: 'lajur specs mestilah ditulis nama: nilai; nama: nilai, dengan nama vlt_percent dan seat_type',
+    zh: 'specs 列必须写成 名称: 值; 名称: 值，名称为 vlt_percent 和 seat_type',
+  },
+  officeCsvFitment: {
+    en: 'column fitment must read all cars, tyre: 205/55R16, wiper: long 24in, body types: sedan, hatchback, or cars such as Perodua Myvi 2018-2022; Proton Saga 2016',
+    ms: 'lajur fitment mestilah ditulis all cars, tyre: 205/55R16, wiper: long 24in, body types: sedan, hatchback, atau kereta seperti Perodua Myvi 2018-2022; Proton Saga 2016',
+    zh: 'fitment 列必须写成 all cars、tyre: 205/55R16、wiper: long 24in、body types: sedan, hatchback，或车型列表，例如 Perodua Myvi 2018-2022; Proton Saga 2016',
   },
   officeCsvNumber: {
     en: 'column {column} must be a whole number, 0 or more',

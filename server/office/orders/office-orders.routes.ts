@@ -11,6 +11,7 @@ import { mountCall } from '../../http/mount-call';
 import { jsonBody, mountSignedRawRoute } from '../../http/signed-raw-route';
 import { requireAction } from '../../staff/permissions';
 import { workOfOrder } from '../../staff/work-orders/customer-work';
+import { csvDownloadHeaders, csvFileName } from '../csv';
 import { orderCsvStream } from './order-export';
 import { officeOrderFind as findOrder, officeOrderPage as orderPage } from './office-orders.service';
 import { officeReviewRefund } from './office-refunds.service';
@@ -37,13 +38,7 @@ function mountOrderExport(app: Hono, deps: ServerDeps) {
     mutating: false,
     permit: (user) => requireAction(user, 'officeOrdersView'),
     body: jsonBody(officeOrderFilter),
-    answer: ({ c, caller, input, now }) => {
-      const day = now.toISOString().slice(0, 10);
-      return c.body(orderCsvStream(deps.database.db, caller, input, now), 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="roda-orders-${day}.csv"`,
-        'cache-control': 'no-store',
-      });
-    },
+    answer: ({ c, caller, input, now }) =>
+      c.body(orderCsvStream(deps.database.db, caller, input, now), 200, csvDownloadHeaders(csvFileName('orders', now))),
   });
 }

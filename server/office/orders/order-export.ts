@@ -1,6 +1,8 @@
 import { and } from 'drizzle-orm';
 import { orderCsvColumns, type OfficeOrderFilter } from '../../../src/shared/contract/office-orders';
 import type { PageKey } from '../../../src/shared/contract/fields';
+import { malaysiaMinuteOf } from '../../../src/shared/lib/malaysia-time';
+import { rmDecimal } from '../../../src/shared/lib/money';
 import type { SessionUser } from '../../auth/session.service';
 import type { Db } from '../../db/client';
 import { csvLine } from '../csv';
@@ -10,7 +12,8 @@ const EXPORT_PAGE = 500;
 
 /**
  * The orders of a search as CSV, streamed 500 rows at a time (newest first, as the list shows
- * them), so memory stays flat however many orders match. Amounts in sen, times in UTC (ISO 8601).
+ * them), so memory stays flat however many orders match. Amounts in RM with two decimals, times in
+ * Malaysia time, appointment dates Malaysian calendar dates (docs/product.md#csv).
  */
 export function orderCsvStream(
   db: Db,
@@ -42,7 +45,8 @@ export function orderCsvStream(
       for (const { row, order } of rows) {
         chunk += csvLine([
           row.orderNo,
-          row.createdAt,
+          malaysiaMinuteOf(order.createdAt),
+          order.paidAt ? malaysiaMinuteOf(order.paidAt) : '',
           row.orderType,
           row.status,
           row.payStatus,
@@ -52,9 +56,9 @@ export function orderCsvStream(
           row.plate,
           order.appointmentDate ?? '',
           order.appointmentSlot ?? '',
-          order.totalSen,
-          order.discountSen,
-          order.actualPaySen,
+          rmDecimal(order.totalSen),
+          rmDecimal(order.discountSen),
+          rmDecimal(order.actualPaySen),
           row.refundStatus ?? '',
         ]);
       }

@@ -9,6 +9,8 @@ import {
   type PaymentStatus,
 } from '../../../src/shared/contract/office-payments';
 import type { PageKey } from '../../../src/shared/contract/fields';
+import { malaysiaMinuteOf } from '../../../src/shared/lib/malaysia-time';
+import { rmDecimal } from '../../../src/shared/lib/money';
 import type { SessionUser } from '../../auth/session.service';
 import type { Db } from '../../db/client';
 import { afterKey, keyTimeOf, nextCursorOf, pageStart } from '../../db/page-keys';
@@ -183,16 +185,6 @@ export async function manualRefund(
   return row;
 }
 
-/** sen as RM with two decimals, exactly (no floating point): -12345 -> '-123.45'. */
-export function rmOf(sen: number): string {
-  const abs = Math.abs(sen);
-  return `${sen < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** An instant in Malaysia time (UTC+8, no daylight saving): 'YYYY-MM-DD HH:mm'. */
-export const malaysiaTimeOf = (at: Date) =>
-  new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-
 type Line = { at: Date; values: (string | number | null)[] };
 
 /**
@@ -235,15 +227,15 @@ export async function settlement(db: Db, user: SessionUser | null, date: string)
       at: p.paidAt ?? start,
       values: [
         'payment',
-        malaysiaTimeOf(p.paidAt ?? start),
+        malaysiaMinuteOf(p.paidAt ?? start),
         orderNo,
         p.reference,
         p.provider,
         p.gatewayPaymentId ?? p.gatewayRef ?? '',
         p.method ?? '',
-        rmOf(p.amountSen),
-        p.feeSen === null ? '' : rmOf(p.feeSen),
-        p.netSen === null ? '' : rmOf(p.netSen),
+        rmDecimal(p.amountSen),
+        p.feeSen === null ? '' : rmDecimal(p.feeSen),
+        p.netSen === null ? '' : rmDecimal(p.netSen),
         p.status,
       ],
     });
@@ -256,15 +248,15 @@ export async function settlement(db: Db, user: SessionUser | null, date: string)
       at,
       values: [
         'refund',
-        malaysiaTimeOf(at),
+        malaysiaMinuteOf(at),
         orderNo,
         p.reference,
         manual ? 'manual' : p.provider,
         (manual ? r.manualReference : r.gatewayReference) ?? '',
         (manual ? r.manualMethod : p.method) ?? '',
-        rmOf(-r.amountSen),
+        rmDecimal(-r.amountSen),
         '',
-        rmOf(-r.amountSen),
+        rmDecimal(-r.amountSen),
         r.status,
       ],
     });

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { checkGuards, clearPair, countWrongPassword } from '../../auth/password-guard';
 import { isGuessablePassword } from '../../auth/password-policy';
 import type { SessionUser } from '../../auth/session.service';
+import { recordAudit } from '../../db/audit-log';
 import type { Db } from '../../db/client';
 import { stores, users } from '../../db/schema';
 import { AppError, notFound, refuse, type Refusal } from '../../http/errors';
@@ -187,6 +188,17 @@ export async function reviewSignup(
         : { status: 'refused', approvedBy: me.id, approvedAt: now, reviewNote: input.reason },
     )
     .where(eq(users.id, target.id));
+  // in the verdict's own transaction: recorded only if the verdict is (docs/product.md#audit-log)
+  await recordAudit(db, me, {
+    action: input.approve ? 'personApprove' : 'personRefuse',
+    subject: `${target.name} (${target.phone})`,
+    storeId: target.storeId,
+    changes: [
+      { field: 'status', before: target.status, after: input.approve ? 'active' : 'refused' },
+      { field: 'role', before: '', after: target.role },
+      ...(input.reason ? [{ field: 'reason', before: '', after: input.reason.slice(0, 160) }] : []),
+    ],
+  });
   textAfterCommit(
     target.phone,
     input.approve

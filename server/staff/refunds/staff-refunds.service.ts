@@ -2,11 +2,12 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ResultCode } from '../../../src/shared/contract/codes';
 import type { OrderStatus, OrderType, RefundStatus } from '../../../src/shared/contract/orders';
 import type { SessionUser } from '../../auth/session.service';
+import { recordAudit } from '../../db/audit-log';
 import type { Db } from '../../db/client';
 import { orders, refunds, stores } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { text } from '../../i18n/text-catalogue';
-import { reviewRefund, toRefund } from '../../refunds/refund.service';
+import { lockRefund, reviewRefund, toRefund } from '../../refunds/refund.service';
 import { orderStoreId, requireAction, requireStore } from '../permissions';
 
 /** The staff's review of refund requests: the store's list (the company: mail orders too) and a decision. */
@@ -49,8 +50,10 @@ export async function staffRefundPage(
 }
 
 /**
- * Approves or rejects a refund request. `onProcessing` runs when the money is to go back: the
- * caller sends it once this decision has committed, never from inside it.
+ * Approves or rejects a refund request, from the manager desk or the back office. `onProcessing`
+ * runs when the money is to go back: the caller sends it once this decision has committed, never
+ * from inside it. A decision is recorded in the audit log in its own transaction; a repeated one
+ * changes nothing and is not recorded.
  */
 export async function reviewStaffRefund(
   db: Db,
@@ -71,9 +74,24 @@ export async function reviewStaffRefund(
   else requireStore(me, orderStoreId(row.order), text('thingRefund'));
   if ((row.refund.status as RefundStatus) === 'pendingReview' && !input.approve && input.note === '')
     throw new AppError(ResultCode.validation, 'rejectReasonRequired');
+  // the state before, read under the decision's own locks (the order every writer takes them in): of
+  // two people pressing at once, the second sees the first's decision
+  const before = (await lockRefund(db, input.id)).row.status as RefundStatus;
   const status = await reviewRefund(db, input.id, { approve: input.approve, note: input.note, reviewerId: me.id }, now);
   if (status === 'processing') onProcessing();
   const [view] = await staffRefunds(db, eq(refunds.id, input.id), now);
   if (!view) throw new AppError(ResultCode.internal, 'internal');
+  if (before !== status) {
+    await recordAudit(db, me, {
+      action: input.approve ? 'refundApprove' : 'refundReject',
+      subject: view.orderNo,
+      storeId: view.storeId,
+      changes: [
+        { field: 'status', before, after: status },
+        ...(input.approve ? [{ field: 'amountSen', before: '', after: String(view.amountSen) }] : []),
+        ...(input.note ? [{ field: 'note', before: '', after: input.note.slice(0, 160) }] : []),
+      ],
+    });
+  }
   return view;
 }

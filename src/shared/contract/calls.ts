@@ -6,6 +6,7 @@ import * as content from './content';
 import * as documents from './documents';
 import * as notifications from './notifications';
 import * as office from './office';
+import * as officeAudit from './office-audit';
 import * as officePeople from './office-people';
 import * as officeReleases from './office-releases';
 import * as officeWorkshops from './office-workshops';
@@ -38,6 +39,7 @@ export const contractAreas = {
   support,
   staff,
   office,
+  officeAudit,
   officeWorkshops,
   officePeople,
   officeReleases,

@@ -16,14 +16,6 @@ export const dictionaryTextIds = ['POLICY', 'USER_AGREEMENT', 'ABOUT_US'] as con
 export const editableDictionaryIds = [...dictionaryListIds, ...dictionaryTextIds] as const;
 export type EditableDictionaryId = (typeof editableDictionaryIds)[number];
 
-/** Audit actions of the dictionary editor (office.ts lists them with the rest). */
-export const dictionaryAuditActions = [
-  'dictionaryCreate',
-  'dictionaryUpdate',
-  'dictionaryRemove',
-  'dictionaryMove',
-] as const;
-
 export const isDictionaryList = (dictionaryId: string) =>
   (dictionaryListIds as readonly string[]).includes(dictionaryId);
 

@@ -97,9 +97,11 @@ export const officeRefundReview = defineCall({
 
 /** The CSV export of a search: signed like every call, answered as a stream (not a JSON call). */
 export const ORDER_EXPORT_PATH = '/api/app/office/order/export';
+/** Its columns: times in Malaysia time (`_myt`, 'YYYY-MM-DD HH:mm'), amounts in RM with two decimals (docs/product.md#csv). */
 export const orderCsvColumns = [
   'order_no',
-  'created_at',
+  'created_at_myt',
+  'paid_at_myt',
   'order_type',
   'status',
   'pay_status',
@@ -109,8 +111,8 @@ export const orderCsvColumns = [
   'plate',
   'appointment_date',
   'appointment_slot',
-  'total_sen',
-  'discount_sen',
-  'paid_sen',
+  'total_rm',
+  'discount_rm',
+  'paid_rm',
   'refund_status',
 ] as const;

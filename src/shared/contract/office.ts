@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { productCategorySchema } from './catalog';
-import { officeOpsAuditActions } from './office-audit-ops';
-import { dictionaryAuditActions } from './office-dictionary';
 import { defineCall } from './define-call';
-import { id, keyedPageOf, keyedPageRequest, pageOf, pageRequest, roleSchema, MAX_DB_INT } from './fields';
+import { id, pageOf, pageRequest, MAX_DB_INT } from './fields';
 
 /*
- * The back office (decision 018, first slice): the catalogue, its CSV import and export, and the audit
- * log. Every call lives under /api/app/office/; who may make each one is the shared matrix's
+ * The back office (decision 018, first slice): the catalogue and its CSV import and export (the audit
+ * log is office-audit.ts). Every call lives under /api/app/office/; who may make each one is the shared matrix's
  * (`PERMISSIONS` in work-order-flow.ts, the office* actions), checked by server/office and pinned by
  * server/office/office-permissions.test.ts. Custom messages are server text keys (server/i18n/texts/office.ts).
  */
@@ -157,7 +155,10 @@ export const officeProductSave = defineCall({
   response: z.object({ id: z.number().int(), created: z.boolean() }),
 });
 
-/** The CSV's columns, in order (export writes them, import reads them by name). */
+/**
+ * The CSV's columns, in order (export writes them, import reads them by name): amounts in RM with two
+ * decimals (`129.00`), specs and fitment as readable text, never JSON (docs/product.md#csv).
+ */
 export const productCsvColumns = [
   'sku',
   'category',
@@ -168,9 +169,9 @@ export const productCsvColumns = [
   'description_en',
   'description_ms',
   'description_zh',
-  'price_sen',
-  'original_price_sen',
-  'labour_sen',
+  'price_rm',
+  'original_price_rm',
+  'labour_rm',
   'stock',
   'size',
   'colour',
@@ -206,44 +207,3 @@ export const officeProductImport = defineCall({
 
 /** CSV export: not a JSON call (its answer is text/csv, streamed), so it is not in `allCalls`. */
 export const PRODUCT_EXPORT_PATH = '/api/app/office/product/export';
-
-export const auditActions = [
-  'productCreate',
-  'productUpdate',
-  'productImport',
-  'stockSet',
-  'stockTransfer',
-  'stockImport',
-  'refundApprove',
-  'refundReject',
-  'bannerCreate',
-  'bannerUpdate',
-  'taxSettingsUpdate',
-  'einvoiceRetry',
-  'einvoiceConsolidate',
-  'receiptResend',
-  ...officeOpsAuditActions,
-  ...dictionaryAuditActions,
-] as const;
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  actorName: z.string(),
-  actorRole: roleSchema,
-  storeId: z.number().int().nullable(),
-  action: z.enum(auditActions),
-  /** What was changed: a SKU, or the file's row count for an import. */
-  subject: z.string(),
-  changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-export const officeAuditPage = defineCall({
-  path: '/api/app/office/audit/page',
-  summary:
-    'Back office: the audit log, newest first (the company: everything; a manager: their store and the catalogue)',
-  auth: 'staff',
-  mutating: false,
-  payload: z.object({ ...keyedPageRequest }),
-  response: keyedPageOf(auditEntrySchema),
-});

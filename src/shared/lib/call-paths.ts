@@ -15,6 +15,7 @@ import type * as account from '@/shared/contract/account';
 import type * as support from '@/shared/contract/support';
 import type * as staff from '@/shared/contract/staff';
 import type * as office from '@/shared/contract/office';
+import type * as officeAudit from '@/shared/contract/office-audit';
 import type * as officeWorkshops from '@/shared/contract/office-workshops';
 import type * as officePeople from '@/shared/contract/office-people';
 import type * as officeReleases from '@/shared/contract/office-releases';
@@ -394,10 +395,6 @@ export const workOrderTabsCall =
     typeof staff.workOrderTabsCall
   >;
 // office
-export const officeAuditPage =
-  '/api/app/office/audit/page' satisfies (typeof office.officeAuditPage)['path'] as CallRef<
-    typeof office.officeAuditPage
-  >;
 export const officeProductFind =
   '/api/app/office/product/find' satisfies (typeof office.officeProductFind)['path'] as CallRef<
     typeof office.officeProductFind
@@ -413,6 +410,15 @@ export const officeProductPage =
 export const officeProductSave =
   '/api/app/office/product/save' satisfies (typeof office.officeProductSave)['path'] as CallRef<
     typeof office.officeProductSave
+  >;
+// officeAudit
+export const officeAuditPage =
+  '/api/app/office/audit/page' satisfies (typeof officeAudit.officeAuditPage)['path'] as CallRef<
+    typeof officeAudit.officeAuditPage
+  >;
+export const officeAuditPeople =
+  '/api/app/office/audit/people' satisfies (typeof officeAudit.officeAuditPeople)['path'] as CallRef<
+    typeof officeAudit.officeAuditPeople
   >;
 // officeWorkshops
 export const officeClosureAdd =

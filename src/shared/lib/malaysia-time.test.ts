@@ -5,6 +5,7 @@ import {
   appointmentTimes,
   checkAppointmentPick,
   malaysiaDateOf,
+  malaysiaMinuteOf,
   minutesLeft,
   timeRuleOf,
 } from './malaysia-time';
@@ -56,6 +57,13 @@ describe('Malaysia time helpers', () => {
     expect(checkAppointmentPick('2026-11-23', '09:00', new Date('2026-11-23T02:00:00Z'))).toBe('appointmentPast');
     expect(checkAppointmentPick('2026-11-23', '12:00', new Date('2026-11-23T01:00:00Z'))).toBe('appointmentTooSoon');
     expect(checkAppointmentPick('2026-11-24', '10:00', now)).toBeNull();
+  });
+
+  it('writes an instant as Malaysian date and minute, across the UTC day boundary', () => {
+    // 23:30 UTC on the 27th is 07:30 on the 28th in Malaysia
+    expect(malaysiaMinuteOf(new Date('2026-03-27T23:30:59.999Z'))).toBe('2026-03-28 07:30');
+    expect(malaysiaMinuteOf(new Date('2026-03-27T15:59:00Z'))).toBe('2026-03-27 23:59');
+    expect(malaysiaMinuteOf(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01 00:00');
   });
 
   it('counts the minutes left to pay', () => {

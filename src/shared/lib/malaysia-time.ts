@@ -54,3 +54,13 @@ export function checkAppointmentPick(
 export function minutesLeft(iso: string, now: Date): number {
   return Math.max(0, Math.floor((new Date(iso).getTime() - now.getTime()) / 60_000));
 }
+
+/**
+ * An instant as Malaysian wall-clock date and minute, 'YYYY-MM-DD HH:mm' (UTC+8 all year): the
+ * form of times in CSV files, whose column names end in `_myt` (docs/product.md#csv).
+ */
+export function malaysiaMinuteOf(instant: Date): string {
+  const p = malaysiaParts(instant);
+  const minute = Math.floor(p.minuteOfDay);
+  return `${malaysiaDateOf(instant)} ${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+}

@@ -52,12 +52,21 @@ describe('office lists paged by key', () => {
     expect(sentAfter()).toEqual([undefined, 'after-page-1', undefined, undefined]);
   });
 
-  it('reads the next audit page on from the page before', async () => {
+  it('reads the next audit page on from the page before, under the same filters only', async () => {
     const queryClient = new QueryClient();
     await queryClient.fetchQuery(auditQueryOptions(queryClient, 1));
     await queryClient.fetchQuery(auditQueryOptions(queryClient, 2));
     await queryClient.fetchQuery(auditQueryOptions(queryClient, 3));
     await queryClient.fetchQuery(auditQueryOptions(queryClient, 7));
     expect(sentAfter()).toEqual([undefined, 'after-page-1', 'after-page-2', undefined]);
+    // a filtered log's page 2 reads on from the filtered page 1, never from another filter's
+    callApi.mockClear();
+    const people = { section: 'people', actorId: 3 } as const;
+    await queryClient.fetchQuery(auditQueryOptions(queryClient, 2, people));
+    await queryClient.fetchQuery(auditQueryOptions(queryClient, 1, people));
+    await queryClient.fetchQuery(auditQueryOptions(queryClient, 2, { section: 'stock' }));
+    await queryClient.fetchQuery(auditQueryOptions(queryClient, 2, people));
+    expect(sentAfter()).toEqual([undefined, undefined, undefined, 'after-page-1']);
+    expect(callApi.mock.calls.at(-1)?.[1]).toMatchObject({ pageNo: 2, filter: people });
   });
 });

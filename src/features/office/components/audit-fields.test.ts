@@ -28,7 +28,17 @@ describe('the audit log in the reader’s words', () => {
     }
   });
 
-  it('shows names, prices and texts as recorded, and an empty side as empty', () => {
+  it('shows an amount in sen in RM with two decimals, whatever the field', () => {
+    expect(auditValueLabel('priceSen', '15900', english, 'after')).toBe('RM 159.00');
+    expect(auditValueLabel('originalPriceSen', '1234505', english, 'before')).toBe('RM 12,345.05');
+    expect(auditValueLabel('labourSen', '0', english, 'after')).toBe('RM 0.00');
+    expect(auditValueLabel('amountSen', '8990', english, 'after')).toBe('RM 89.90');
+    expect(auditValueLabel('priceSen', '', english, 'before')).toBe('');
+    expect(auditFieldLabel('amountSen', english)).toBe('Amount');
+    expect(auditFieldLabel('labourSen', english)).toBe('Labour');
+  });
+
+  it('shows names and texts as recorded, and an empty side as empty', () => {
     expect(auditValueLabel('title.en', 'Raya sale', english, 'after')).toBe('Raya sale');
     expect(auditValueLabel('status', '', english, 'after')).toBe('');
     expect(auditValueLabel('language', '', english, 'before')).toBe('');

@@ -1,12 +1,14 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { formatRM } from '@/shared/lib/format';
 import { categoryLabels, refundStatusLabels, roleLabels } from '@/shared/lib/labels';
 import { einvoiceStateLabels } from '../documents/document-labels';
 
 /*
  * The audit log's field names as people read them. The server records each change under the
  * stored name ('priceSen', 'content.ms', 'day3', '10:00'); the office shows it in the reader's
- * language. A name not listed here shows as recorded.
+ * language. A name not listed here shows as recorded. A field whose name ends in `Sen` is an
+ * amount in sen, shown in RM (docs/architecture.md#money).
  */
 
 const fieldLabels: Record<string, MessageDescriptor> = {
@@ -18,6 +20,7 @@ const fieldLabels: Record<string, MessageDescriptor> = {
   priceSen: msg`Price`,
   originalPriceSen: msg`Original price`,
   labourSen: msg`Labour`,
+  amountSen: msg`Amount`,
   stock: msg`Stock`,
   size: msg`Size`,
   colour: msg`Colour`,
@@ -92,10 +95,13 @@ const valueLabels: Record<string, Record<string, MessageDescriptor>> = {
   myinvoisClientSecret: { '(set)': msg`Kept`, '(changed)': msg`Changed` },
 };
 
+/** An amount in sen ('priceSen', 'originalPriceSen', 'labourSen', a refund's 'amountSen'). */
+const isMoney = (field: string) => /Sen$/.test(field);
+
 /**
  * 'pendingReview' under Status → "Pending review", 'true' under Shown to customers → "Yes", the
- * services' 'tint, tyres' → "Solar tint film, Tyres". Anything else (names, prices, texts) shows
- * as recorded. A picture's upload id shows as "Previous picture" / "New picture".
+ * services' 'tint, tyres' → "Solar tint film, Tyres", '15900' under Price → "RM 159.00". Anything
+ * else (names, texts, counts) shows as recorded. A picture's upload id shows as "Previous picture" / "New picture".
  */
 export function auditValueLabel(field: string, value: string, i18n: I18n, side: 'before' | 'after'): string {
   // a picture is stored as its upload's id, which says nothing to a reader
@@ -112,6 +118,7 @@ export function auditValueLabel(field: string, value: string, i18n: I18n, side: 
       .join(', ');
   }
   if (value === '') return value;
+  if (isMoney(field) && /^-?\d+$/.test(value)) return formatRM(Number(value), i18n.locale);
   const label = valueLabels[field]?.[value];
   return label ? i18n._(label) : value;
 }

@@ -1,47 +1,30 @@
-import { msg } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { AuditEntry, OfficeAuditFilter } from '@/shared/contract/office-audit';
+import { errorText } from '@/shared/lib/api-client';
 import { formatDateTime } from '@/shared/lib/format';
+import { roleLabels } from '@/shared/lib/labels';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { AUDIT_PAGE_SIZE, useAudit } from '../api/get-audit';
-import { Pager } from './pager';
-import { roleLabels } from '@/shared/lib/labels';
 import { auditFieldLabel, auditValueLabel } from './audit-fields';
+import { AuditFilters, isFiltered } from './audit-filters';
+import { actionLabels } from './audit-labels';
+import { Pager } from './pager';
 
-const actionLabels = {
-  productCreate: msg`Product added`,
-  productUpdate: msg`Product changed`,
-  productImport: msg`CSV import`,
-  stockSet: msg`Stock counted`,
-  stockTransfer: msg`Stock moved`,
-  stockImport: msg`Stock counts imported`,
-  workshopUpdate: msg`Workshop hours changed`,
-  closureAdd: msg`Store closed`,
-  closureRemove: msg`Closure removed`,
-  holidayAdd: msg`Public holiday added`,
-  holidayRemove: msg`Public holiday removed`,
-  personUpdate: msg`Staff member changed`,
-  personDeactivate: msg`Staff member deactivated`,
-  releasePublish: msg`Release published`,
-  refundApprove: msg`Refund approved`,
-  refundReject: msg`Refund rejected`,
-  bannerCreate: msg`Banner added`,
-  bannerUpdate: msg`Banner changed`,
-  taxSettingsUpdate: msg`Tax settings changed`,
-  einvoiceRetry: msg`E-invoice sent again`,
-  einvoiceConsolidate: msg`Month consolidated into an e-invoice`,
-  receiptResend: msg`Receipt sent to the customer again`,
-  dictionaryCreate: msg`Text added`,
-  dictionaryUpdate: msg`Text changed`,
-  dictionaryRemove: msg`Text removed`,
-  dictionaryMove: msg`Text moved`,
-};
-/** Who changed what and when, newest first, with each change's before and after. */
-export function AuditLog({ pageNo, onPage }: { pageNo: number; onPage: (pageNo: number) => void }) {
-  const { t, i18n } = useLingui();
-  const query = useAudit(pageNo);
-  if (query.isPending) return <PageLoading onRetry={() => void query.refetch()} />;
-  const data = query.data;
+/** Who changed what and when, newest first, with each change's before and after; filtered on the server. */
+export function AuditLog({
+  pageNo,
+  filter,
+  onSearch,
+}: {
+  pageNo: number;
+  filter: OfficeAuditFilter;
+  onSearch: (pageNo: number, filter: OfficeAuditFilter) => void;
+}) {
+  const { t } = useLingui();
+  const query = useAudit(pageNo, filter);
+  const total = query.data?.total ?? 0;
   return (
     <section className="office-section" aria-labelledby="office-audit-title">
       <div className="office-head">
@@ -49,47 +32,82 @@ export function AuditLog({ pageNo, onPage }: { pageNo: number; onPage: (pageNo: 
           <Trans>Audit log</Trans>
         </h1>
       </div>
-      {!data || data.total === 0 ? (
-        <EmptyState title={t`No changes yet`} />
+      <AuditFilters filter={filter} onFilter={(f) => onSearch(1, f)} />
+      {query.isError ? (
+        <p className="office-error" role="alert">
+          {errorText(query.error)}
+        </p>
+      ) : query.isPending ? (
+        <PageLoading onRetry={() => void query.refetch()} />
+      ) : total === 0 ? (
+        isFiltered(filter) ? (
+          <EmptyState
+            title={t`No entries match these filters`}
+            description={t`Try another person, section or date range.`}
+            action={
+              <button type="button" className="roda-button roda-button--secondary" onClick={() => onSearch(1, {})}>
+                <Trans>Clear filters</Trans>
+              </button>
+            }
+          />
+        ) : (
+          <EmptyState title={t`No changes yet`} />
+        )
       ) : (
         <>
-          <ol className="office-audit">
-            {data.list.map((e) => (
-              <li key={e.id} className="office-card office-audit__entry">
-                <p className="office-audit__what">
-                  <strong>{i18n._(actionLabels[e.action])}</strong>{' '}
-                  {e.action === 'productImport' || e.action === 'stockImport' ? t`${e.subject} rows` : e.subject}
-                </p>
-                <p className="office-audit__who">
-                  {e.actorName} · {i18n._(roleLabels[e.actorRole])} ·{' '}
-                  <time dateTime={e.at}>{formatDateTime(e.at, i18n.locale)}</time>
-                </p>
-                {e.changes.length > 0 && (
-                  <table className="office-table office-table--changes">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t`Field`}</th>
-                        <th scope="col">{t`Before`}</th>
-                        <th scope="col">{t`After`}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {e.changes.map((c) => (
-                        <tr key={c.field}>
-                          <td>{auditFieldLabel(c.field, i18n)}</td>
-                          <td>{auditValueLabel(c.field, c.before, i18n, 'before')}</td>
-                          <td>{auditValueLabel(c.field, c.after, i18n, 'after')}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
-              </li>
+          <p className="office-count" aria-live="polite">
+            {plural(total, { one: '# entry', other: '# entries' })}
+          </p>
+          <ol className="office-audit" aria-busy={query.isPlaceholderData}>
+            {query.data.list.map((e) => (
+              <AuditItem key={e.id} entry={e} />
             ))}
           </ol>
-          <Pager pageNo={pageNo} pageSize={AUDIT_PAGE_SIZE} total={data.total} onPage={onPage} />
+          <Pager pageNo={pageNo} pageSize={AUDIT_PAGE_SIZE} total={total} onPage={(next) => onSearch(next, filter)} />
         </>
       )}
     </section>
+  );
+}
+
+/** One change: what, who and when, and each field's before and after in the reader's words. */
+function AuditItem({ entry: e }: { entry: AuditEntry }) {
+  const { t, i18n } = useLingui();
+  return (
+    <li className="office-card office-audit__entry" data-testid="audit-entry">
+      <p className="office-audit__what">
+        <strong>{i18n._(actionLabels[e.action])}</strong>{' '}
+        {e.action === 'productImport' || e.action === 'stockImport' ? t`${e.subject} rows` : e.subject}
+      </p>
+      <p className="office-audit__who">
+        {e.actorName} · {i18n._(roleLabels[e.actorRole])} ·{' '}
+        <time dateTime={e.at}>{formatDateTime(e.at, i18n.locale)}</time>
+      </p>
+      {e.changes.length > 0 && (
+        <table className="office-table office-table--changes">
+          <thead>
+            <tr>
+              <th scope="col">{t`Field`}</th>
+              <th scope="col">{t`Before`}</th>
+              <th scope="col">{t`After`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {e.changes.map((c) => (
+              <tr key={c.field}>
+                <td>{auditFieldLabel(c.field, i18n)}</td>
+                {/* on a phone the headings are hidden: a side that has a value says which it is */}
+                <td data-phone-label={c.before ? t`Before` : undefined}>
+                  {auditValueLabel(c.field, c.before, i18n, 'before')}
+                </td>
+                <td data-phone-label={c.before ? t`After` : undefined}>
+                  {auditValueLabel(c.field, c.after, i18n, 'after')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </li>
   );
 }

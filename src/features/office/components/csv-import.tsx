@@ -66,7 +66,9 @@ export function CsvImport() {
         <h2>
           <Trans>Export</Trans>
         </h2>
-        <p>{t`Every product as a CSV file, with names in three languages, specification and fitment.`}</p>
+        <p>
+          {t`Every product as a CSV file: names in three languages, prices in RM with two decimals, specification and fitment in words. The import reads the same file back.`}
+        </p>
         <button
           type="button"
           className="roda-button roda-button--secondary"
@@ -82,6 +84,14 @@ export function CsvImport() {
         <p>
           {t`Products are matched by SKU: new SKUs are added, known ones changed. A file with any bad row is refused whole.`}
         </p>
+        <ul>
+          <li>{t`Prices in RM with at most two decimals, such as 129.00 (129 and 129.5 are read too).`}</li>
+          <li>{t`Specification as name: value pairs, such as vlt_percent: 35; seat_type: booster.`}</li>
+          <li>
+            {t`Fitment as all cars, tyre: 205/55R16, wiper: long 24in, body types: sedan, hatchback, or cars such as Perodua Myvi 2018-2022; Proton Saga 2016 (variant: 1.3 Standard, transmission: CVT).`}
+          </li>
+          <li>{t`A backslash keeps a ; , ( or ) in a name, and a space or : in a make, as written.`}</li>
+        </ul>
         <CsvFilePicker fileName={csv?.name ?? null} error={error} onFile={(file) => void choose(file)} />
         {preview && (
           <div className="office-preview" aria-live="polite">
