@@ -80,7 +80,12 @@ function EarlyGate({ wo }: { wo: WorkOrderDetail }) {
       <h2 id="wo-early">{t`The appointment is not today`}</h2>
       <p>{t`${wo.plate} is booked for ${booked}. Start the handover now only if the customer brought the car early.`}</p>
       <div className="wo-buttons">
-        <Link to="/pages-staff/workorder/WorkOrderDetail" search={{ id: wo.id }} replace className="roda-button">
+        <Link
+          to="/pages-staff/workorder/WorkOrderDetail"
+          search={{ id: wo.id }}
+          replace
+          className="roda-button roda-button--secondary"
+        >
           <Trans>Not now</Trans>
         </Link>
         <button type="button" className="roda-button roda-button--primary" onClick={() => setConfirmed(true)}>
