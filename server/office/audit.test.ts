@@ -103,6 +103,19 @@ describeOnEachDatabase('the audit log: approvals recorded, filters', (kind) => {
       },
     ]);
     expect(log.list.filter((e) => e.subject.includes('Hafiz Approved'))).toHaveLength(1);
+
+    // four verdicts at once on one sign-up: one is taken and recorded, the others refused
+    const raced = await signUp('+60129300003', 'Lee Raced');
+    const verdicts = await Promise.all(
+      [true, false, true, false].map((approve) =>
+        server.call(api.signupReview, { id: raced, approve, reason: 'Checked' }, { session: manager }),
+      ),
+    );
+    expect(verdicts.map((v) => v.body.code).sort()).toEqual(
+      [200, ResultCode.illegalTransition, ResultCode.illegalTransition, ResultCode.illegalTransition].sort(),
+    );
+    const racedLog = await page(world.company, { actorId: managerId, section: 'people' });
+    expect(racedLog.list.filter((e) => e.subject.includes('Lee Raced'))).toHaveLength(1);
   });
 
   it('records a refund decision made on the manager desk with its amount, and a repeated one not again', async () => {
@@ -114,14 +127,13 @@ describeOnEachDatabase('the audit log: approvals recorded, filters', (kind) => {
       { session: world.customer },
     );
     expect(asked.body.code, asked.body.msg).toBe(200);
-    for (let i = 0; i < 2; i++) {
-      const res = await server.call(
-        api.staffRefundReview,
-        { id: asked.body.data.id, approve: true, note: '' },
-        { session: manager },
-      );
-      expect(res.body.code, res.body.msg).toBe(200);
-    }
+    // four presses at once (PostgreSQL runs them side by side): one decision, recorded once
+    const presses = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        server.call(api.staffRefundReview, { id: asked.body.data.id, approve: true, note: '' }, { session: manager }),
+      ),
+    );
+    for (const res of presses) expect(res.body.code, res.body.msg).toBe(200);
     const log = await page(manager, { section: 'refunds', actorId: managerId });
     const mine = log.list.filter((e) => e.subject === order.orderNo);
     expect(mine).toHaveLength(1);
