@@ -93,6 +93,18 @@ export const vehicleHandovers = pgTable(
      * customer came early (docs/product.md#handover). Null when it came on (or after) its day.
      */
     cameEarlyFor: date('came_early_for'),
+    /** Check-in as workshops do it (docs/product.md#handover): the odometer, in km. */
+    mileageKm: integer('mileage_km'),
+    /** The fuel gauge in quarters: 0 empty … 4 full. */
+    fuelQuarters: smallint('fuel_quarters'),
+    /** Damage marked on the car outline: one entry per zone of the outline. */
+    damage: jsonb('damage')
+      .$type<{ zone: string; kind: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The customer's signature on the technician's phone (an upload of purpose 'signature'), and the name signed. */
+    customerSignature: text('customer_signature'),
+    customerSignerName: text('customer_signer_name'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
   },
