@@ -8,7 +8,7 @@ import { handoverSlots } from '../../src/shared/contract/staff';
 import { readConfig } from '../config';
 import { signCallback } from '../payments/sandbox/sandbox-gateway';
 import type { Session } from './harness';
-import { paidInstall, photo, photos, type World } from './staff-fixtures';
+import { checkIn, paidInstall, photo, photos, type World } from './staff-fixtures';
 import { api } from '../../tests/support/api';
 
 let skus = 0;
@@ -38,6 +38,7 @@ export function extraWorkHelpers(world: () => World) {
         id: workOrderId,
         photos: Object.fromEntries(handoverSlots.slice(0, 1).map((s, i) => [s, ids[i]])),
         cameEarly: true,
+        ...(await checkIn(w, w.technician)),
       },
       w.technician,
     );

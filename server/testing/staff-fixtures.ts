@@ -249,6 +249,15 @@ export const photos = (world: World, session: Session, purpose: string, n: numbe
 /** One real image through the upload call. */
 export const photo = (world: World, session: Session, purpose: string) => uploadedId(world.server, session, purpose);
 
+/** A complete check-in (docs/product.md#handover): mileage, fuel, a dent and the customer's signature as an upload. */
+export const checkIn = async (world: World, session: Session) => ({
+  mileageKm: 48_210,
+  fuelQuarters: 2,
+  damage: [{ zone: 'rearBumper' as const, kind: 'dent' as const }],
+  customerSignature: await photo(world, session, 'signature'),
+  customerSignerName: 'Aisyah Rahman',
+});
+
 /** A mail order of the world's dashcam, waiting for payment (payments suites). */
 export async function unpaidMailOrder(world: World, customer: Session = world.customer) {
   const add = await world.server.call(

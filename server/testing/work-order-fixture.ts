@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { CallDefinition, PayloadOf } from '../../src/shared/contract/define-call';
 import { handoverSlots } from '../../src/shared/contract/staff';
 import { startTestServer, type Session } from './harness';
-import { findWorkOrder, photo, photos, setupWorld, type World } from './staff-fixtures';
+import { checkIn, findWorkOrder, photo, photos, setupWorld, type World } from './staff-fixtures';
 import type { DbKind } from '../db/client';
 import { api } from '../../tests/support/api';
 
@@ -34,7 +34,7 @@ export function workOrderFixture(kind: DbKind) {
     expect((await call(api.workOrderAccept, { id: workOrderId }, world.technician)).code).toBe(200);
     const handed = await call(
       api.workOrderHandover,
-      { id: workOrderId, photos: await ninePhotos(), cameEarly: true },
+      { id: workOrderId, photos: await ninePhotos(), cameEarly: true, ...(await checkIn(world, world.technician)) },
       world.technician,
     );
     expect(handed.code, handed.msg).toBe(200);

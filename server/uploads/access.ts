@@ -82,11 +82,18 @@ async function workOrderStoresOfUpload(db: Db, uploadId: string, purpose: string
         ),
       );
   } else if (purpose === 'signature') {
-    rows = await db
+    // a product's sign-off, or the customer's signature on the check-in
+    const signedOff = await db
       .select({ storeId: workOrders.storeId })
       .from(workOrderSignoffs)
       .innerJoin(workOrders, eq(workOrders.id, workOrderSignoffs.workOrderId))
       .where(eq(workOrderSignoffs.signatureImage, uploadId));
+    const checkedIn = await db
+      .select({ storeId: workOrders.storeId })
+      .from(vehicleHandovers)
+      .innerJoin(workOrders, eq(workOrders.id, vehicleHandovers.workOrderId))
+      .where(eq(vehicleHandovers.customerSignature, uploadId));
+    rows = [...signedOff, ...checkedIn];
   } else if (purpose === 'finding') {
     rows = await db
       .select({ storeId: findings.storeId })

@@ -12,6 +12,7 @@ import {
   STAFF,
   staffPage,
   uploadPhoto,
+  checkInBody,
   type Session,
 } from './staff-support';
 import { appUrl } from './support';
@@ -50,7 +51,12 @@ async function completeInstallation(request: APIRequestContext, orderNo: string)
   const photos: Record<string, string> = {};
   for (const [i, slot] of handoverSlots.entries())
     photos[slot] = await uploadPhoto(request, tech, 'handover', `#${i}${i}3`);
-  await call(request, api.workOrderHandover, { id, photos, cameEarly: true }, tech);
+  await call(
+    request,
+    api.workOrderHandover,
+    { id, photos, cameEarly: true, ...(await checkInBody(request, tech)) },
+    tech,
+  );
   await finishAndHandBack(request, id, tech);
 }
 

@@ -3,7 +3,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/api';
 import { call } from '../support/api-call';
 import { outboxEntries } from './offline-support';
-import { bookAndPay, customerLogin, customerPage, PASSWORD, STAFF, staffPage, jpeg } from './staff-support';
+import {
+  bookAndPay,
+  customerLogin,
+  customerPage,
+  fillCheckIn,
+  PASSWORD,
+  STAFF,
+  staffPage,
+  jpeg,
+} from './staff-support';
 import { appUrl, malaysiaDate } from './support';
 
 /*
@@ -72,6 +81,7 @@ test('the customer sees the step, remarks and photos of the handover, and enlarg
     buffer: await jpeg('#33c'),
   });
   await technician.getByLabel('Handover remarks').fill('Keys x2, wheel lock in glovebox');
+  await fillCheckIn(technician, '61 500');
   await technician.getByRole('button', { name: 'Complete the handover' }).click();
   await technician.getByRole('dialog').getByRole('button', { name: 'Complete the handover' }).click();
   await expect(technician.getByTestId('work-order-status')).toHaveText('In service');
@@ -98,6 +108,12 @@ test('the customer sees the step, remarks and photos of the handover, and enlarg
   const remarks = work.getByTestId('order-work-remarks');
   await expect(remarks).toContainText('Keys x2, wheel lock in glovebox');
   await expect(remarks).toContainText('Balancing the new tyre');
+  // the car as it came in: mileage, fuel and the dent on the outline, signed by the customer
+  const checkedIn = work.getByTestId('check-in-summary');
+  await expect(checkedIn).toContainText('61,500 km');
+  await expect(checkedIn).toContainText('1/2');
+  await expect(checkedIn).toContainText('Rear bumper: Dent');
+  await expect(checkedIn).toContainText('Aisyah Rahman');
   await expect(work.getByText('Photos appear here when the workshop receives your car.')).toHaveCount(0);
   const front = work.getByRole('button', { name: 'Front left 45°' });
   await expect(front).toBeVisible();

@@ -158,6 +158,37 @@ export async function uploadPhoto(
   });
 }
 
+/** A complete check-in through the API (docs/product.md#handover): mileage, fuel and the customer's signature. */
+export async function checkInBody(request: APIRequestContext, tech: Session) {
+  return {
+    mileageKm: 48_210,
+    fuelQuarters: 2,
+    customerSignature: await uploadPhoto(request, tech, 'signature', '#fff'),
+    customerSignerName: 'Aisyah Rahman',
+  };
+}
+
+/**
+ * The check-in on the handover form as a technician fills it: mileage, fuel, a dent marked on the
+ * rear bumper of the outline, and the customer's name and drawn signature.
+ */
+export async function fillCheckIn(page: Page, mileage = '48210'): Promise<void> {
+  await page.getByLabel('Mileage (km)').fill(mileage);
+  await page.getByRole('radio', { name: '1/2' }).check();
+  await page.getByRole('button', { name: 'Rear bumper' }).click();
+  await page.getByRole('radio', { name: 'Dent' }).check();
+  await page.getByLabel("Customer's name").fill('Aisyah Rahman');
+  const canvas = page.getByTestId('signature-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let x = 30; x < box.width - 20; x += 25) {
+    await page.mouse.move(box.x + x, box.y + box.height / 2 + Math.sin(x / 10) * 20);
+  }
+  await page.mouse.up();
+}
+
 /**
  * A paid installation whose car the technician (`tech`, or the demo one) has accepted and taken in:
  * in service, with brake pads that fit its car for a finding to quote (docs/product.md#extra-work).
@@ -179,7 +210,12 @@ export async function workOrderInService(
   const id = (await call(request, api.workOrderPage, { keyword: order.orderNo }, technician)).list[0]!.id;
   await call(request, api.workOrderAccept, { id }, technician);
   const frontLeft45 = await uploadPhoto(request, technician, 'handover', '#c33');
-  await call(request, api.workOrderHandover, { id, photos: { frontLeft45 }, cameEarly: true }, technician);
+  await call(
+    request,
+    api.workOrderHandover,
+    { id, photos: { frontLeft45 }, cameEarly: true, ...(await checkInBody(request, technician)) },
+    technician,
+  );
   const pads = (await call(request, api.productPage, { category: 'brake_pads', car: order.car })).list[0];
   expect(pads, 'brake pads that fit the car').toBeDefined();
   return { customer, order, id, tech: technician, pads: pads! };

@@ -12,6 +12,8 @@ import {
   staffPage,
   jpeg,
   uploadPhoto,
+  checkInBody,
+  fillCheckIn,
   type Session,
 } from './staff-support';
 import { appUrl, freshPhone, latestOtp, malaysiaDate } from './support';
@@ -90,6 +92,12 @@ test('an installation from payment to delivery, the technician working with the 
   await expect(technician.getByRole('heading', { name: 'The appointment is not today' })).toBeVisible();
   await technician.getByRole('button', { name: 'The customer came early' }).click();
   await expect(technician.getByRole('note')).toContainText('The customer came early: booked for');
+  // the check-in comes first: each missing answer beside its field, the first one focused
+  await technician.getByRole('button', { name: 'Complete the handover' }).click();
+  await expect(technician.getByLabel('Mileage (km)')).toBeFocused();
+  await expect(technician.getByText('Please enter the mileage on the odometer')).toBeVisible();
+  await expect(technician.getByText('Please ask the customer to sign the check-in')).toBeVisible();
+  await fillCheckIn(technician);
   await technician.getByRole('button', { name: 'Complete the handover' }).click();
   await expect(technician.getByText('A handover needs at least 1 image').first()).toBeVisible();
   // three angles of nine: enough (the spec asks for one image), and the missing ones are named
@@ -118,6 +126,10 @@ test('an installation from payment to delivery, the technician working with the 
   await drained();
   await expect(technician.getByRole('img', { name: 'Passenger seat' })).toBeVisible({ timeout: 30_000 });
   await expect(technician.getByTestId('came-early')).toContainText('The customer came early: booked for');
+  const checkedIn = technician.getByTestId('check-in-summary');
+  await expect(checkedIn).toContainText('48,210 km');
+  await expect(checkedIn).toContainText('Rear bumper: Dent');
+  await expect(checkedIn.getByRole('img', { name: 'Signature of Aisyah Rahman' })).toBeVisible();
   expect((await orderOf(request, customer, order.id)).status).toBe('inService');
 
   // the sales consultant: too early to deliver, then the group photo
@@ -297,7 +309,12 @@ test('a complaint after delivery opens a rework the technician sees', async ({ b
   ].entries()) {
     photos[slot] = await uploadPhoto(request, tech, 'handover', COLOURS[i]!);
   }
-  await call(request, api.workOrderHandover, { id, photos, cameEarly: true }, tech);
+  await call(
+    request,
+    api.workOrderHandover,
+    { id, photos, cameEarly: true, ...(await checkInBody(request, tech)) },
+    tech,
+  );
   await finishAndHandBack(request, id, tech);
 
   await call(

@@ -64,6 +64,31 @@ export const staffTexts = {
     ms: 'Kereta ini ditempah untuk {date}. Sahkan bahawa pelanggan datang awal untuk memulakan serahan hari ini.',
     zh: '此车预约在 {date}。请确认客户提前到店，方可今天开始交车。',
   },
+  handoverMileageRequired: {
+    en: 'Please enter the mileage on the odometer',
+    ms: 'Sila masukkan bacaan odometer',
+    zh: '请填写里程表读数',
+  },
+  handoverMileageRange: {
+    en: 'Please enter the mileage in km, from 0 to 2,000,000',
+    ms: 'Sila masukkan bacaan dalam km, dari 0 hingga 2,000,000',
+    zh: '请填写以公里为单位的里程，0 至 2,000,000',
+  },
+  handoverFuelRequired: {
+    en: 'Please choose the fuel level',
+    ms: 'Sila pilih paras minyak',
+    zh: '请选择油量',
+  },
+  handoverDamageTwice: {
+    en: 'Each part of the car can be marked once',
+    ms: 'Setiap bahagian kereta hanya boleh ditanda sekali',
+    zh: '车辆每个部位只能标记一次',
+  },
+  handoverSignatureRequired: {
+    en: 'Please ask the customer to sign the check-in',
+    ms: 'Sila minta pelanggan menandatangani daftar masuk',
+    zh: '请让客户在接车单上签名',
+  },
   groupPhotoRequired: {
     en: 'Please upload the group photo with sales, technician and vehicle first',
     ms: 'Sila muat naik foto berkumpulan bersama jurujual, juruteknik dan kenderaan dahulu',

@@ -2,7 +2,15 @@ import { beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/shared/contract/codes';
 import { HeaderName } from '../../../src/shared/contract/headers';
 import { describeOnEachDatabase, type Session } from '../../testing/harness';
-import { customerOrder, paidInstall, paidPickup, photo, photos, type World } from '../../testing/staff-fixtures';
+import {
+  checkIn,
+  customerOrder,
+  paidInstall,
+  paidPickup,
+  photo,
+  photos,
+  type World,
+} from '../../testing/staff-fixtures';
 import { workOrderFixture } from '../../testing/work-order-fixture';
 import { api } from '../../../tests/support/api';
 
@@ -50,6 +58,7 @@ describeOnEachDatabase("the customer's order shows the work on the car", (kind) 
         unexpectedSituation: 'Scratch on rear bumper',
         unexpectedImages: [scratch!],
         cameEarly: true,
+        ...(await checkIn(world, world.technician)),
       },
       world.technician,
     );
@@ -59,6 +68,10 @@ describeOnEachDatabase("the customer's order shows the work on the car", (kind) 
     expect(work?.handover).toMatchObject({
       remarks: 'Keys x2, wheel lock in glovebox',
       unexpectedSituation: 'Scratch on rear bumper',
+      mileageKm: 48_210,
+      fuelQuarters: 2,
+      damage: [{ zone: 'rearBumper', kind: 'dent' }],
+      signedBy: 'Aisyah Rahman',
     });
     expect(work?.handover?.photos.map((p) => [p.slot, p.id])).toEqual([
       ['frontLeft45', front],
@@ -121,7 +134,7 @@ describeOnEachDatabase("the customer's order shows the work on the car", (kind) 
     const front = await photo(world, world.technician, 'handover');
     await call(
       api.workOrderHandover,
-      { id: workOrderId, photos: { frontLeft45: front }, cameEarly: true },
+      { id: workOrderId, photos: { frontLeft45: front }, cameEarly: true, ...(await checkIn(world, world.technician)) },
       world.technician,
     );
     const mine = await workOf(orderId);

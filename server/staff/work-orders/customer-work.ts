@@ -8,6 +8,7 @@ import { orderEvents, vehicleHandovers, workOrders } from '../../db/schema';
 import type { OrderRow } from '../../orders/orders.service';
 import { signedMediaUrl, type MediaConfig } from '../../uploads/media-url';
 import { extraWorkOf } from '../extra-work/extra-work-view';
+import { damageOf } from './check-in';
 import { workOrderFacts } from './work-orders.queries';
 
 /**
@@ -88,6 +89,10 @@ export async function workOfOrder(
       remarks: handedOver.remarks,
       unexpectedSituation: handedOver.unexpectedSituation,
       unexpectedPhotos: handedOver.unexpectedImages.map(photo),
+      mileageKm: handedOver.mileageKm,
+      fuelQuarters: handedOver.fuelQuarters,
+      damage: damageOf(handedOver.damage),
+      signedBy: handedOver.customerSignerName ?? '',
       at: steps.find((s) => s.step === 'handover')?.doneAt ?? null,
     },
     groupPhoto: handover?.groupPhoto ? photo(handover.groupPhoto) : null,

@@ -4,7 +4,7 @@ import { ResultCode } from '../../../src/shared/contract/codes';
 import { malaysiaDateOf } from '../../../src/shared/lib/malaysia-time';
 import { orders } from '../../db/schema';
 import { describeOnEachDatabase } from '../../testing/harness';
-import { findWorkOrder, paidInstall, photo, type World } from '../../testing/staff-fixtures';
+import { checkIn, findWorkOrder, paidInstall, photo, type World } from '../../testing/staff-fixtures';
 import { workOrderFixture } from '../../testing/work-order-fixture';
 import { api } from '../../../tests/support/api';
 
@@ -55,7 +55,7 @@ describeOnEachDatabase('work follows the booking: a car taken in before its day'
 
     const handed = await call(
       api.workOrderHandover,
-      { id: workOrderId, photos: { frontLeft45: front }, cameEarly: true },
+      { id: workOrderId, photos: { frontLeft45: front }, cameEarly: true, ...(await checkIn(world, world.technician)) },
       world.technician,
     );
     expect(handed.code, handed.msg).toBe(200);
@@ -71,7 +71,7 @@ describeOnEachDatabase('work follows the booking: a car taken in before its day'
     // an outbox replayed on the day still carries the confirmation it was queued with
     const handed = await call(
       api.workOrderHandover,
-      { id: workOrderId, photos: { frontLeft45: front }, cameEarly: true },
+      { id: workOrderId, photos: { frontLeft45: front }, cameEarly: true, ...(await checkIn(world, world.technician)) },
       world.technician,
     );
     expect(handed.code, handed.msg).toBe(200);

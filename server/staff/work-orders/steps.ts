@@ -13,6 +13,7 @@ import { recordEvent } from '../../orders/orders.service';
 import { requireOwnUploads } from '../../uploads/uploads.service';
 import { requireAction } from '../permissions';
 import { loadWorkOrder, move, requireAssignee, requireEvent, requireFacts, unmoved } from './lifecycle';
+import { checkInOf, requireCheckIn, type CheckIn } from './check-in';
 import { tell } from './notices';
 import type { WorkOrderEvent } from './work-order-state';
 import { handoverRow, isTintJob, lockOrder, saveHandoverRow, signoffsOf, touchWorkOrder } from './work-orders.queries';
@@ -34,7 +35,7 @@ export async function handover(
     unexpectedImages: string[];
     draft: boolean;
     cameEarly?: boolean;
-  },
+  } & Partial<CheckIn>,
   now: Date,
 ) {
   const me = requireAction(user, 'handover');
@@ -49,6 +50,8 @@ export async function handover(
   }
   const unexpectedImages = [...new Set(input.unexpectedImages)];
   await requireOwnUploads(db, me.id, [...new Set([...Object.values(photos), ...unexpectedImages])], 'handover');
+  const checkIn = checkInOf(input);
+  if (checkIn.customerSignature) await requireOwnUploads(db, me.id, [checkIn.customerSignature], 'signature');
   let cameEarlyFor: string | null = null;
   if (!input.draft) {
     // the order's row lock first: a refund request (which takes it too) cannot slip in between
@@ -76,6 +79,7 @@ export async function handover(
         { appointmentDate: booked },
       );
     cameEarlyFor = booked;
+    requireCheckIn(checkIn);
   }
   await saveHandoverRow(
     db,
@@ -85,6 +89,7 @@ export async function handover(
       remarks: input.remarks,
       unexpectedSituation: input.unexpectedSituation,
       unexpectedImages,
+      ...checkIn,
       ...(input.draft ? {} : { cameEarlyFor }),
     },
     me.id,

@@ -28,6 +28,7 @@ import { signedMediaUrl, type MediaConfig } from '../../uploads/media-url';
 import { workOrderActions } from '../../../src/shared/contract/work-order-flow';
 import { extraWorkOf } from '../extra-work/extra-work-view';
 import { orderCar } from '../extra-work/extra-work.queries';
+import { damageOf } from './check-in';
 import { TAB_STATUSES } from './work-order-state';
 import { isTintJob, signoffsOf, workOrderFacts, type WorkOrderRow } from './work-orders.queries';
 
@@ -201,6 +202,11 @@ export async function workOrderDetail(
           unexpectedSituation: handover.unexpectedSituation,
           unexpectedImages: handover.unexpectedImages.map((id) => ({ id, url: signedMediaUrl(media, id, now) })),
           cameEarlyFor: handover.cameEarlyFor,
+          mileageKm: handover.mileageKm,
+          fuelQuarters: handover.fuelQuarters,
+          damage: damageOf(handover.damage),
+          customerSignature: image(handover.customerSignature),
+          customerSignerName: handover.customerSignerName ?? '',
           updatedAt: wo.updatedAt.toISOString(),
         }
       : null,

@@ -3,6 +3,7 @@ import { ResultCode } from '../../../src/shared/contract/codes';
 import type { PayloadOf } from '../../../src/shared/contract/define-call';
 import type { WorkOrderDetail } from '../../../src/shared/contract/staff';
 import {
+  checkIn,
   customerOrder,
   findWorkOrder,
   latestMessages,
@@ -137,7 +138,7 @@ describeOnEachDatabase('staff work orders: reworks and tint jobs', (kind) => {
     expect((await call(api.workOrderAccept, { id: workOrderId }, world.technician)).code).toBe(200);
     await call(
       api.workOrderHandover,
-      { id: workOrderId, photos: await ninePhotos(), cameEarly: true },
+      { id: workOrderId, photos: await ninePhotos(), cameEarly: true, ...(await checkIn(world, world.technician)) },
       world.technician,
     );
     const group = await photo(world, world.sales, 'group');

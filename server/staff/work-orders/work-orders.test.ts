@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/shared/contract/codes';
 import { type Session, describeOnEachDatabase } from '../../testing/harness';
 import {
+  checkIn,
   customerOrder,
   findWorkOrder,
   latestMessages,
@@ -78,20 +79,54 @@ describeOnEachDatabase('staff work orders: the job from dispatch to delivery', (
     expect(foreign.code).toBe(ResultCode.validation);
 
     const scratch = await photo(world, world.technician, 'handover');
-    const handed = await call(
+    const complete = {
+      id: workOrderId,
+      photos: all,
+      remarks: 'Keys x2',
+      unexpectedSituation: 'Scratch on rear bumper',
+      unexpectedImages: [scratch],
+      cameEarly: true,
+    };
+    // check-in: mileage, fuel and the customer's signature are needed, each asked for in turn
+    const signed = await checkIn(world, world.technician);
+    const refusals = await Promise.all(
+      [
+        {},
+        { mileageKm: signed.mileageKm },
+        { mileageKm: signed.mileageKm, fuelQuarters: 0 },
+        { mileageKm: signed.mileageKm, fuelQuarters: 0, customerSignature: signed.customerSignature },
+      ].map((part) => call(api.workOrderHandover, { ...complete, ...part }, world.technician)),
+    );
+    expect(refusals.map((r) => r.msg)).toEqual([
+      'Please enter the mileage on the odometer',
+      'Please choose the fuel level',
+      'Please ask the customer to sign the check-in',
+      'Please enter the name of the signer',
+    ]);
+    const twice = await call(
       api.workOrderHandover,
-      {
-        id: workOrderId,
-        photos: all,
-        remarks: 'Keys x2',
-        unexpectedSituation: 'Scratch on rear bumper',
-        unexpectedImages: [scratch],
-        cameEarly: true,
-      },
+      { ...complete, ...signed, damage: [...signed.damage, { zone: 'rearBumper', kind: 'scratch' }] },
       world.technician,
     );
+    expect(twice.msg).toBe('Each part of the car can be marked once');
+    const notMine = await photo(world, world.sales, 'signature');
+    const foreignSignature = await call(
+      api.workOrderHandover,
+      { ...complete, ...signed, customerSignature: notMine },
+      world.technician,
+    );
+    expect(foreignSignature.code).toBe(ResultCode.validation);
+    const handed = await call(api.workOrderHandover, { ...complete, ...signed }, world.technician);
     expect(handed.data).toMatchObject({ status: 'inService', orderStatus: 'inService' });
     expect((await customerOrder(world, orderId)).status).toBe('inService');
+    const checkedIn = (await findWorkOrder(world, world.technician, workOrderId)).handover;
+    expect(checkedIn).toMatchObject({
+      mileageKm: 48_210,
+      fuelQuarters: 2,
+      damage: [{ zone: 'rearBumper', kind: 'dent' }],
+      customerSignerName: 'Aisyah Rahman',
+      customerSignature: { id: signed.customerSignature },
+    });
     // the next step is the group photo: finishing is not offered before it exists
     wo = await findWorkOrder(world, world.technician, workOrderId);
     expect(wo.facts).toEqual({ groupPhoto: false, allSignedOff: false, returned: false });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderWork } from '@/shared/contract/orders';
 import { handoverSlotLabels } from '@/shared/labels/handover-slots';
+import { CheckInSummary } from '@/shared/ui/check-in-summary';
 import { formatDate, formatDateTime } from '@/shared/lib/format';
 import type { ViewerPhoto } from '@/shared/ui/photo-viewer';
 import { useWatchWork } from '../api/watch-work';
@@ -105,6 +106,18 @@ export function OrderWorkSection({ orderId, work }: { orderId: number; work: Ord
               </div>
             ))}
           </dl>
+        </>
+      )}
+
+      {handover && (handover.mileageKm !== null || handover.damage.length > 0) && (
+        <>
+          <h3 className="order-work__heading">{t`Your car at check-in`}</h3>
+          <CheckInSummary
+            mileageKm={handover.mileageKm}
+            fuelQuarters={handover.fuelQuarters}
+            damage={handover.damage}
+            signedBy={handover.signedBy}
+          />
         </>
       )}
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { handoverSlots, type ImageRef, type WorkOrderDetail } from '@/shared/contract/staff';
 import { formatDate, formatDateTime } from '@/shared/lib/format';
+import { CheckInSummary } from '@/shared/ui/check-in-summary';
 import { slotLabels } from '../labels';
 import '../work-order.css';
 
@@ -42,6 +43,13 @@ export function WorkOrderRecord({ wo }: { wo: WorkOrderDetail }) {
           <Gallery
             images={handoverSlots.map((s) => h.photos[s])}
             label={(i) => i18n._(slotLabels[handoverSlots[i]!])}
+          />
+          <CheckInSummary
+            mileageKm={h.mileageKm}
+            fuelQuarters={h.fuelQuarters}
+            damage={h.damage}
+            signedBy={h.customerSignerName}
+            signature={h.customerSignature}
           />
           {h.cameEarlyFor && (
             <p data-testid="came-early">{t`The customer came early: booked for ${formatDate(h.cameEarlyFor, i18n.locale)}.`}</p>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { workOrderSteps } from '../work-order-flow';
 import { extraWorkSchema } from './extra-work';
-import { handoverSlotSchema, workOrderStatusSchema } from '../work-order-names';
+import { damageMarkSchema, handoverSlotSchema, workOrderStatusSchema } from '../work-order-names';
 
 /**
  * The work on the car as the customer of an installation order follows it (docs/product.md#handover,
@@ -26,6 +26,11 @@ export const orderWorkSchema = z.object({
       remarks: z.string(),
       unexpectedSituation: z.string(),
       unexpectedPhotos: z.array(orderPhoto),
+      /** Check-in: the odometer (km), the fuel gauge in quarters, damage by zone and who signed it. */
+      mileageKm: z.number().int().nullable(),
+      fuelQuarters: z.number().int().nullable(),
+      damage: z.array(damageMarkSchema),
+      signedBy: z.string(),
       at: z.string().nullable(),
     })
     .nullable(),

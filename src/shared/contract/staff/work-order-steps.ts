@@ -5,7 +5,11 @@ import { orderStatusSchema } from '../orders/orders';
 import { isoDate } from '../orders/stores';
 import { uploadId } from '../uploads';
 import {
+  carZones,
+  damageMarkSchema,
+  FUEL_QUARTERS,
   handoverPhotosInput,
+  MAX_MILEAGE_KM,
   MAX_RETURN_PHOTOS,
   MAX_UNEXPECTED_IMAGES,
   signoffSchema,
@@ -50,7 +54,7 @@ export const workOrderReject = defineCall({
 export const workOrderHandover = defineCall({
   path: '/api/app/staff/workorder/handover',
   summary:
-    'Vehicle handover: nine photos, remarks, unexpected situation with images; `draft` saves, otherwise completes (service starts)',
+    "Vehicle handover: nine photos, remarks, unexpected situation with images, mileage, fuel, damage marked on the car outline and the customer's signature; `draft` saves, otherwise completes (service starts)",
   auth: 'staff',
   mutating: true,
   payload: z.object({
@@ -62,6 +66,23 @@ export const workOrderHandover = defineCall({
     draft: z.boolean().default(false),
     /** The technician confirmed the customer brought the car before its appointment day (needed then). */
     cameEarly: z.boolean().default(false),
+    /** Check-in: needed to complete, optional in a draft (docs/product.md#handover). */
+    mileageKm: z
+      .number()
+      .int()
+      .min(0, 'handoverMileageRange')
+      .max(MAX_MILEAGE_KM, 'handoverMileageRange')
+      .nullable()
+      .default(null),
+    fuelQuarters: z.number().int().min(0).max(FUEL_QUARTERS).nullable().default(null),
+    damage: z
+      .array(damageMarkSchema)
+      .max(carZones.length)
+      .default([])
+      .refine((marks) => new Set(marks.map((m) => m.zone)).size === marks.length, 'handoverDamageTwice'),
+    /** The customer's signature drawn on the technician's phone (an upload of purpose signature). */
+    customerSignature: uploadId.nullable().default(null),
+    customerSignerName: z.string().trim().max(80).default(''),
   }),
   response: workOrderResult,
 });

@@ -6,9 +6,17 @@ import { extraWorkSchema } from '../orders/extra-work';
 import { orderStatusSchema, orderTypeSchema } from '../orders/orders';
 import { complaintSchema } from '../support';
 import { uploadId } from '../uploads';
-import { handoverSlots, workOrderStatusSchema, type HandoverSlot } from '../work-order-names';
+import { damageMarkSchema, handoverSlots, workOrderStatusSchema, type HandoverSlot } from '../work-order-names';
 
 export {
+  carZones,
+  damageKinds,
+  damageMarkSchema,
+  FUEL_QUARTERS,
+  MAX_MILEAGE_KM,
+  type CarZone,
+  type DamageKind,
+  type DamageMark,
   handoverSlots,
   workOrderStatuses,
   workOrderStatusSchema,
@@ -106,6 +114,12 @@ export const handoverSchema = z.object({
   unexpectedImages: z.array(imageRef),
   /** The appointment date of a car handed over before its day (the customer came early), else null. */
   cameEarlyFor: z.string().nullable(),
+  /** Check-in (docs/product.md#handover): odometer in km, fuel in quarters, damage by zone, the customer's signature. */
+  mileageKm: z.number().int().nullable(),
+  fuelQuarters: z.number().int().nullable(),
+  damage: z.array(damageMarkSchema),
+  customerSignature: imageRef.nullable(),
+  customerSignerName: z.string(),
   updatedAt: z.string(),
 });
 
