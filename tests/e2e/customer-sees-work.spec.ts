@@ -82,6 +82,8 @@ test('the customer sees the step, remarks and photos of the handover, and enlarg
   });
   await technician.getByLabel('Handover remarks').fill('Keys x2, wheel lock in glovebox');
   await fillCheckIn(technician, '61 500');
+  // the check-in's outline, gauge and signature, as a screen reader and the keyboard meet them
+  await expectAccessible(technician, 'form.wo-form');
   await technician.getByRole('button', { name: 'Complete the handover' }).click();
   await technician.getByRole('dialog').getByRole('button', { name: 'Complete the handover' }).click();
   await expect(technician.getByTestId('work-order-status')).toHaveText('In service');
