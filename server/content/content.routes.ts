@@ -22,6 +22,6 @@ export function mountContentRoutes(app: Hono, deps: ServerDeps) {
   });
 
   mountCall(app, deps, appVersion, (_payload, ctx) => latestRelease(ctx.db));
-  mountCall(app, deps, homeBanners, (_payload, ctx) => activeBanners(ctx.db, ctx.lang));
+  mountCall(app, deps, homeBanners, (_payload, ctx) => activeBanners(ctx.db, ctx.lang, ctx.now));
   mountCall(app, deps, bannerJump, ({ id }, ctx) => followBanner(ctx.db, id));
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { malaysiaDateOf } from '../../src/shared/lib/malaysia-time';
 import type { Db } from '../db/client';
 import { appReleases, banners, dictionary } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -36,12 +37,23 @@ export async function latestRelease(db: Db) {
 /** A banner's picture: an upload of the back office (public), or a seed file in the reader's language. */
 export const bannerImageUrl = (image: string, lang: Lang) => seedImageUrl(localizedSeedImage(image, lang));
 
-/** The active home banners, each with its picture in the reader's language. */
-export async function activeBanners(db: Db, lang: Lang) {
+/**
+ * The published home banners whose days include today's Malaysian date (docs/architecture.md#time),
+ * in the office's order, each with its picture in the reader's language.
+ */
+export async function activeBanners(db: Db, lang: Lang, now: Date) {
+  const today = malaysiaDateOf(now);
   const rows = await db
     .select()
     .from(banners)
-    .where(and(eq(banners.active, true), or(isNull(banners.language), eq(banners.language, lang))))
+    .where(
+      and(
+        eq(banners.active, true),
+        or(isNull(banners.language), eq(banners.language, lang)),
+        or(isNull(banners.startsOn), lte(banners.startsOn, today)),
+        or(isNull(banners.endsOn), gte(banners.endsOn, today)),
+      ),
+    )
     .orderBy(asc(banners.sort), asc(banners.id));
   return rows.map((b) => ({
     id: b.id,

@@ -73,11 +73,12 @@ test.describe('back office: the dictionary’s texts', () => {
     await expect(preview.getByRole('button', { name: question })).toHaveAttribute('aria-expanded', 'true');
     await expect(preview.getByText('Yes, at every partner workshop.')).toBeVisible();
 
-    // a language left empty is refused, in words, and nothing is added
+    // a language left empty is refused beside its field before anything is sent: its tab opens, the field focused
     await office.getByRole('button', { name: 'Publish' }).click();
-    await expect(office.getByRole('alert')).toContainText('Enter the Malay text');
+    await expect(office.getByRole('tab', { name: /Malay/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(office.getByLabel('Question in Malay')).toBeFocused();
+    await expect(office.getByLabel('Question in Malay')).toHaveAccessibleDescription('Enter the Malay question');
 
-    await office.getByRole('tab', { name: /Malay/ }).click();
     await office.getByLabel('Question in Malay').fill(`Adakah anda memasang rak bumbung? ${stamp}`);
     await office.getByLabel('Answer in Malay').fill('Ya, di setiap bengkel rakan kongsi.');
     await office.getByRole('tab', { name: /Chinese/ }).click();

@@ -35,6 +35,7 @@ const sections = (d: ScreenData) => [
   `products/${d.productId}`,
   'import',
   'workshops',
+  'workshops/new',
   `workshops/${d.storeId}`,
   'holidays',
   'people',

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { api } from '../support/api';
 import { call, callRaw } from '../support/api-call';
 import { appUrl, freshPhone, logIn, malaysiaDate } from './support';
-import { customerLogin, PASSWORD, staffPage, STAFF } from './staff-support';
+import { bookAndPay, COMPANY, customerLogin, PASSWORD, staffPage, STAFF } from './staff-support';
 
 type Spec = {
   id: number;
@@ -87,6 +87,11 @@ test.describe('back office: workshops', () => {
     await office.getByLabel('First day').fill(day);
     await office.getByLabel('Reason').fill('Deepavali open house');
     await office.getByRole('button', { name: 'Close the store' }).click();
+    // nobody has booked that day: the confirmation names the store and the day
+    const ask = office.getByRole('dialog');
+    await expect(ask).toContainText(`Close ${store.name} on`);
+    await expect(ask).toContainText('Customers cannot book that day.');
+    await ask.getByRole('button', { name: 'Close the store' }).click();
     await expect(office.getByText('Deepavali open house')).toBeVisible();
 
     // a customer's appointment picker at that workshop: the day is there, closed, not offered
@@ -125,6 +130,64 @@ test.describe('back office: workshops', () => {
     await office.getByRole('button', { name: /Remove closure of/ }).click();
     await office.getByRole('dialog').getByRole('button', { name: 'Remove closure', exact: true }).click();
     await expect(office.getByText('Deepavali open house')).toHaveCount(0);
+    await office.close();
+  });
+
+  test('the company adds a workshop, lands on its page and changes its phone; a booked day cannot be closed', async ({
+    browser,
+    request,
+  }) => {
+    const booked = await bookAndPay(request, await customerLogin(request));
+    const office = await staffPage(browser, COMPANY);
+    await office.setViewportSize({ width: 1280, height: 900 });
+    await office.goto(appUrl('/office/workshops'));
+    await office.getByRole('link', { name: 'Add workshop' }).click();
+    await expect(office.getByRole('heading', { name: 'Add workshop', level: 1 })).toBeVisible();
+    // a retry finds its first store there: every run adds its own code
+    const code = `ws-sel-9${String(Date.now()).slice(-2)}`;
+    await office.getByLabel('Store code').fill(code);
+    await office.getByLabel('Store name').fill('Roda Autocare Kajang');
+    await office.getByLabel('Street address').fill('No. 3, Jalan Reko, Taman Kajang Utama');
+    await office.getByLabel('State', { exact: true }).selectOption('Selangor');
+    await office.getByLabel('City or town').fill('Kajang');
+    await office.getByLabel('Postcode').fill('43000');
+    await office.getByLabel('Phone').fill('0387331200');
+    // both numbers pasted at once, as a map app copies them
+    await office.getByLabel('Latitude').fill('2.9935, 101.7871');
+    await expect(office.getByLabel('Longitude')).toHaveValue('101.7871');
+    await office.getByRole('button', { name: 'Add workshop' }).click();
+    await expect(office.getByRole('heading', { name: 'Roda Autocare Kajang', level: 1 })).toBeVisible();
+    await expect(office.getByText(`${code.toUpperCase()} · Workshop · Kajang, Selangor`)).toBeVisible();
+
+    // its phone, written another way, is kept and shown as Malaysians write it
+    await expect(office.getByLabel('Phone')).toHaveValue('03-8733 1200');
+    await office.getByLabel('Phone').fill('+60 3 8733 9999');
+    await office.getByRole('button', { name: 'Save details' }).click();
+    await expect(office.getByText('Details saved')).toBeVisible();
+    await office.reload();
+    await expect(office.getByLabel('Phone')).toHaveValue('03-8733 9999');
+
+    // the demo workshop has an appointment that day: the confirmation says so and offers no way to close
+    await office.goto(appUrl('/office/workshops'));
+    await office.getByRole('searchbox').fill('WS-KUL-001');
+    await office.getByRole('button', { name: 'Search' }).click();
+    await office.getByRole('link', { name: new RegExp(booked.storeName) }).click();
+    await office.getByLabel('First day').fill(booked.date);
+    await office.getByLabel('Reason').fill('Renovation');
+    await office.getByRole('button', { name: 'Close the store' }).click();
+    const ask = office.getByRole('dialog');
+    await expect(ask).toContainText(`${booked.storeName} cannot close on`);
+    // other journeys book the same day in the shared database: at least this one is counted
+    await expect(ask).toContainText(/(1 appointment is|\d+ appointments are) booked on .+\. Move (it|them) to/);
+    await expect(ask.getByRole('button', { name: 'Close the store' })).toHaveCount(0);
+    await ask.getByRole('button', { name: 'OK' }).click();
+    await expect(office.locator('.office-closure-form [role="alert"]')).toContainText(
+      /appointments? (is|are) booked on/,
+    );
+    const manager = await call(request, api.staffLogin, { phone: STAFF.manager, password: PASSWORD });
+    const store = (await call(request, api.storeList, { pageSize: 100 })).list.find((s) => s.code === 'WS-KUL-001')!;
+    const closures = await call(request, api.officeClosurePage, { storeId: store.id, pageSize: 100 }, manager);
+    expect(closures.list.filter((c) => c.fromDate <= booked.date && c.toDate >= booked.date)).toEqual([]);
     await office.close();
   });
 });

@@ -35,6 +35,7 @@ test.describe('back office', () => {
     await page.getByLabel('Description (Malay)').fill('Kamera papan pemuka untuk ujian pejabat.');
     await page.getByLabel('Description (Chinese)').fill('办公室测试用的行车记录仪。');
     await page.getByRole('textbox', { name: 'Price (RM)', exact: true }).fill('321.50');
+    await page.getByLabel('Labour (RM, optional)').fill('45');
     await page.getByLabel('Warehouse stock (mail orders)').fill('7');
     await page.getByLabel('Only these cars').check();
     await page.getByLabel('Make').fill('Perodua');
@@ -44,6 +45,10 @@ test.describe('back office', () => {
     await page.getByLabel('Variant (optional)').fill('1.5AV');
     await page.getByRole('button', { name: 'Create product' }).click();
     await expect(page.getByText('Saved')).toBeVisible();
+    // the labour is kept and read back in RM
+    await page.goto(appUrl(`/office/products?keyword=${sku}`));
+    await page.getByRole('link', { name: new RegExp(name) }).click();
+    await expect(page.getByLabel('Labour (RM, optional)')).toHaveValue('45.00');
 
     // the customer's search, with the car they chose, at once
     const specs = await call(request, api.vehicleSpecList, {});

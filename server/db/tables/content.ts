@@ -1,5 +1,5 @@
 /** Content: the dictionary, app releases and banners. */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { type Localized } from './columns';
 
 export const dictionary = pgTable(
@@ -37,4 +37,7 @@ export const banners = pgTable('banners', {
   active: boolean('active').notNull().default(true),
   /** The one language whose readers see it (en, ms, zh); null: every reader. */
   language: text('language', { enum: ['en', 'ms', 'zh'] }),
+  /** The first and last Malaysian day Home shows it, both included; null: no limit on that side. */
+  startsOn: date('starts_on'),
+  endsOn: date('ends_on'),
 });

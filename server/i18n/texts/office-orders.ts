@@ -32,9 +32,24 @@ export const officeOrdersTexts = {
     ms: 'Muat naik gambar untuk sepanduk',
     zh: '请上传横幅图片',
   },
-  officeBannerTarget: {
-    en: 'Say where the banner leads',
-    ms: 'Nyatakan ke mana sepanduk ini membawa',
-    zh: '请填写横幅的跳转目标',
+  officeBannerCategory: {
+    en: 'Choose the category the banner opens',
+    ms: 'Pilih kategori yang dibuka oleh sepanduk',
+    zh: '请选择横幅打开的类别',
+  },
+  officeBannerProduct: {
+    en: 'Enter the product’s number (digits only, as in its address in the back office)',
+    ms: 'Masukkan nombor produk (angka sahaja, seperti dalam alamatnya di pejabat belakang)',
+    zh: '请输入商品编号（仅数字，即后台中商品网址里的编号）',
+  },
+  officeBannerProductMissing: {
+    en: 'No product has the number {id}',
+    ms: 'Tiada produk dengan nombor {id}',
+    zh: '没有编号为 {id} 的商品',
+  },
+  officeBannerPage: {
+    en: 'Enter a page of the app, starting with / (e.g. /pages/faq/faq)',
+    ms: 'Masukkan halaman aplikasi, bermula dengan / (cth. /pages/faq/faq)',
+    zh: '请输入应用内的页面，以 / 开头（例如 /pages/faq/faq）',
   },
 } satisfies Record<string, Localized>;

@@ -51,4 +51,59 @@ export const officeWorkshopsTexts = {
     ms: 'Masukkan nama cuti dalam bahasa Inggeris, Melayu dan Cina',
     zh: '请填写假期的英文、马来文和中文名称',
   },
+  officeStoreName: {
+    en: 'Enter the store’s name (up to 80 characters)',
+    ms: 'Masukkan nama kedai (sehingga 80 aksara)',
+    zh: '请填写门店名称（最多 80 字）',
+  },
+  officeStoreAddress: {
+    en: 'Enter the street address (up to 200 characters)',
+    ms: 'Masukkan alamat jalan (sehingga 200 aksara)',
+    zh: '请填写街道地址（最多 200 字）',
+  },
+  officeStorePostcode: {
+    en: 'A postcode has 5 digits, e.g. 46100',
+    ms: 'Poskod mempunyai 5 digit, cth. 46100',
+    zh: '邮编为 5 位数字，例如 46100',
+  },
+  officeStoreCity: {
+    en: 'Enter the city or town (up to 60 characters)',
+    ms: 'Masukkan bandar atau pekan (sehingga 60 aksara)',
+    zh: '请填写城市或城镇（最多 60 字）',
+  },
+  officeStoreState: {
+    en: 'Choose one of Malaysia’s states or federal territories',
+    ms: 'Pilih salah satu negeri atau wilayah persekutuan Malaysia',
+    zh: '请选择马来西亚的州或联邦直辖区',
+  },
+  officeStorePhone: {
+    en: 'Enter a Malaysian phone number, e.g. 03-7880 1426, 012-345 6789 or 1300-88-1234',
+    ms: 'Masukkan nombor telefon Malaysia, cth. 03-7880 1426, 012-345 6789 atau 1300-88-1234',
+    zh: '请填写马来西亚电话号码，例如 03-7880 1426、012-345 6789 或 1300-88-1234',
+  },
+  officeLatitude: {
+    en: 'Latitude in Malaysia is between 0.8 and 7.5 (e.g. 3.0905)',
+    ms: 'Latitud di Malaysia antara 0.8 dan 7.5 (cth. 3.0905)',
+    zh: '马来西亚的纬度在 0.8 到 7.5 之间（例如 3.0905）',
+  },
+  officeLongitude: {
+    en: 'Longitude in Malaysia is between 99.5 and 119.5 (e.g. 101.6392)',
+    ms: 'Longitud di Malaysia antara 99.5 dan 119.5 (cth. 101.6392)',
+    zh: '马来西亚的经度在 99.5 到 119.5 之间（例如 101.6392）',
+  },
+  officeStoreCode: {
+    en: 'A store code has capital letters, digits and dashes, up to 20 (e.g. WS-SEL-008)',
+    ms: 'Kod kedai mengandungi huruf besar, digit dan sempang, sehingga 20 (cth. WS-SEL-008)',
+    zh: '门店代码由大写字母、数字和连字符组成，最多 20 个字符（例如 WS-SEL-008）',
+  },
+  officeStoreCodeTaken: {
+    en: 'Another store already has the code {code}. Choose another code',
+    ms: 'Kedai lain sudah menggunakan kod {code}. Pilih kod lain',
+    zh: '已有门店使用代码 {code}，请换一个代码',
+  },
+  officeStateHolidayBooked: {
+    en: 'An appointment is booked on {date}, a public holiday in {state}. Move it before changing the state',
+    ms: 'Satu temujanji telah ditempah pada {date}, cuti umum di {state}. Pindahkannya sebelum menukar negeri',
+    zh: '{date} 已有预约，而该日是{state}的公共假期，请先改期再更改所在州',
+  },
 };

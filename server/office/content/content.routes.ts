@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { officeBannerPage, officeBannerSave } from '../../../src/shared/contract/office-content';
+import { officeBannerMove, officeBannerPage, officeBannerSave } from '../../../src/shared/contract/office-content';
 import {
   officeDictionaryMove,
   officeDictionaryPage,
@@ -9,7 +9,7 @@ import {
 import { forgetDictionary } from '../../content/dictionary-cache';
 import type { CallContext, ServerDeps } from '../../http/context';
 import { mountCall } from '../../http/mount-call';
-import { bannerPage, saveBanner } from './banners.service';
+import { bannerPage, moveBanner, saveBanner } from './banners.service';
 import {
   dictionaryPage,
   moveDictionaryEntry,
@@ -26,6 +26,7 @@ const forgetAfterCommit = (ctx: CallContext, dictionaryId: string) =>
 export function mountOfficeContentRoutes(app: Hono, deps: ServerDeps) {
   mountCall(app, deps, officeBannerPage, (q, ctx) => bannerPage(ctx.db, ctx.user, q));
   mountCall(app, deps, officeBannerSave, (q, ctx) => saveBanner(ctx.db, ctx.user, q.id, q.banner));
+  mountCall(app, deps, officeBannerMove, (q, ctx) => moveBanner(ctx.db, ctx.user, q.id, q.direction));
   mountCall(app, deps, officeDictionaryPage, (q, ctx) => dictionaryPage(ctx.db, ctx.user, q));
   mountCall(app, deps, officeDictionarySave, async (q, ctx) => {
     const entry = await saveDictionaryEntry(ctx.db, ctx.user, q);

@@ -18,11 +18,13 @@ import { api } from '../../../tests/support/api';
  * the upload call (public); and who may (the company only), role by role.
  */
 
-/** The body, given a banner to save. */
-const row = officeRow<() => OfficeBannerInput>();
-const MATRIX: OfficeRow<() => OfficeBannerInput>[] = [
+/** The body, given a banner to save and one that exists (to move). */
+type Ctx = { banner: () => OfficeBannerInput; id: number };
+const row = officeRow<Ctx>();
+const MATRIX: OfficeRow<Ctx>[] = [
   row(api.officeBannerPage, { allow: ['company'], payload: () => ({}) }),
-  row(api.officeBannerSave, { allow: ['company'], payload: (banner) => ({ banner: banner() }) }),
+  row(api.officeBannerSave, { allow: ['company'], payload: ({ banner }) => ({ banner: banner() }) }),
+  row(api.officeBannerMove, { allow: ['company'], payload: ({ id }) => ({ id, direction: 'down' }) }),
 ];
 
 describe('the office content matrix covers the contract', () => {
@@ -53,7 +55,8 @@ describeOnEachDatabase('back office content', (kind) => {
     jumpType: 'category',
     jumpValue: 'tyres',
     language: 'ms',
-    sort: 0,
+    startsOn: null,
+    endsOn: null,
     active: false,
     ...over,
   });
@@ -86,7 +89,7 @@ describeOnEachDatabase('back office content', (kind) => {
     expect(res.body.code).toBe(ResultCode.validation);
     expect(res.body.msg).toBe('请输入马来文标题');
     const noTarget = await save({ banner: input({ jumpValue: '' }) });
-    expect(noTarget.body.msg).toBe('Say where the banner leads');
+    expect(noTarget.body.msg).toBe('Choose the category the banner opens');
   });
 
   it('lets only the company upload a banner picture', async () => {
@@ -94,5 +97,11 @@ describeOnEachDatabase('back office content', (kind) => {
     expect(res.body.code).toBe(ResultCode.forbidden);
   });
 
-  itAnswersEveryCaller(MATRIX, { world: () => world, context: () => () => input() });
+  itAnswersEveryCaller(MATRIX, {
+    world: () => world,
+    context: async () => {
+      const first = await world.server.call(api.officeBannerPage, {}, { session: world.company });
+      return { banner: () => input(), id: first.body.data.list[0]?.id ?? 0 };
+    },
+  });
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { ResultCode } from '../../../src/shared/contract/codes';
+import { formatDate } from '../../../src/shared/lib/format';
 import { malaysiaDateOf } from '../../../src/shared/lib/malaysia-time';
 import type { SessionUser } from '../../auth/session.service';
 import type { Db } from '../../db/client';
@@ -45,6 +46,24 @@ export async function closurePage(
   };
 }
 
+/** Appointments booked on the days a closure would cover (from today on): how many, and the first day. */
+async function bookedOn(db: Db, storeId: number, from: string, to: string, now: Date) {
+  const booked = await bookedAhead(db, storeId, now, { from, to });
+  return { booked: booked.reduce((sum, b) => sum + b.n, 0), firstDate: booked[0]?.date ?? null };
+}
+
+/** What the office's confirmation says before closing those days; the add itself checks again under the lock. */
+export async function closureBookings(
+  db: Db,
+  user: SessionUser | null,
+  q: { storeId: number; fromDate: string; toDate: string },
+  now: Date,
+) {
+  const me = requireAction(user, 'officeWorkshopView');
+  const store = await ownStore(db, me, q.storeId);
+  return bookedOn(db, store.id, q.fromDate, q.toDate, now);
+}
+
 /**
  * Closes a store on a date or range. Refused when appointments are booked on those days (the
  * store row is locked as bookings lock it, so none slips in): they are moved first.
@@ -58,11 +77,15 @@ export async function addClosure(
   const me = requireAction(user, 'officeWorkshopEdit');
   const store = await ownStore(db, me, c.storeId, true);
   if (c.toDate < malaysiaDateOf(now)) throw new AppError(ResultCode.validation, 'officeClosurePast');
-  const booked = await bookedAhead(db, store.id, now, { from: c.fromDate, to: c.toDate });
-  const first = booked[0];
-  if (first) {
-    const n = booked.reduce((sum, b) => sum + b.n, 0);
-    throw new AppError(ResultCode.conflict, 'officeClosureBooked', { booked: n, date: first.date ?? '' });
+  const { booked, firstDate } = await bookedOn(db, store.id, c.fromDate, c.toDate, now);
+  if (booked > 0) {
+    // the numbers ride along as data, so the office writes them beside the dates in its own words
+    throw new AppError(
+      ResultCode.conflict,
+      'officeClosureBooked',
+      { booked, date: (lang) => (firstDate ? formatDate(firstDate, lang) : '') },
+      { booked, firstDate },
+    );
   }
   const [row] = await db
     .insert(storeClosures)

@@ -42,6 +42,38 @@ export function columnsOf(s: WorkshopSettings) {
   };
 }
 
+/** States whose weekend is Friday and Saturday: their stores close on Fridays (as the seed's do). */
+const FRIDAY_WEEKEND_STATES = ['Kedah', 'Kelantan', 'Terengganu'];
+/** Places in each hour of a new store's grid. */
+export const NEW_STORE_PLACES = 3;
+
+/**
+ * A new store's calendar until the office sets its own: 09:00–18:00 six days a week (closed on
+ * Sunday, or on Friday where the weekend is Friday and Saturday), 3 places each hour, every service.
+ */
+export function newStoreColumns(state: string) {
+  const dayOff = FRIDAY_WEEKEND_STATES.includes(state) ? 5 : 7;
+  const columns = columnsOf({
+    weekHours: WEEKDAYS.map((weekday) => ({ weekday, open: weekday !== dayOff, opens: '09:00', closes: '18:00' })),
+    hourCapacity: APPOINTMENT_SLOTS.map((slot) => ({ slot, capacity: NEW_STORE_PLACES })),
+    services: [...productCategories],
+  });
+  // null: every category, also those added later
+  return { ...columns, services: null };
+}
+
+/** What customers see of a store (the store list, its page, the store chooser), as the office edits it. */
+export const detailsOf = (r: StoreRow) => ({
+  name: r.name,
+  address: r.address,
+  postcode: r.postcode,
+  city: r.city,
+  state: r.state,
+  phone: r.phone,
+  lat: r.lat,
+  lng: r.lng,
+});
+
 const dayLine = (d: WorkshopSettings['weekHours'][number]) => (d.open ? `${d.opens}–${d.closes}` : '–');
 
 /** The audit row's fields: one per weekday, hour and the services, when they changed. */

@@ -6,7 +6,7 @@ import {
   type OfficeRow,
   ownStore,
 } from '../../testing/office-permission-matrix';
-import type { WorkshopSettings } from '../../../src/shared/contract/office-workshops';
+import type { WorkshopDetailsInput, WorkshopSettings } from '../../../src/shared/contract/office-workshops';
 import { describeOnEachDatabase, startTestServer } from '../../testing/harness';
 import { malaysiaDate } from '../../testing/orders-fixture';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
@@ -16,12 +16,16 @@ import { api } from '../../../tests/support/api';
 /*
  * The workshop calls' permission matrix (docs/decisions/018-back-office.md), written out by hand.
  * Managers and the company read and change workshops; a manager only their own store (another store
- * answers "not found", 1401, so ids reveal nothing); only the company edits public holidays.
+ * answers "not found", 1401, so ids reveal nothing), its details too; only the company adds stores
+ * and edits public holidays.
  */
 
 type Ctx = {
   storeId: number;
   settings: WorkshopSettings;
+  details: WorkshopDetailsInput;
+  /** A code no store has yet, one per caller. */
+  newCode: () => string;
   closureId: () => Promise<number>;
   holidayId: () => Promise<number>;
 };
@@ -32,7 +36,16 @@ const MATRIX: OfficeRow<Ctx>[] = [
   row(api.officeWorkshopPage, { allow: ['manager', 'otherManager', 'company'], payload: () => ({}) }),
   row(api.officeWorkshopFind, { ...ownStore, payload: (c) => ({ id: c.storeId }) }),
   row(api.officeWorkshopSave, { ...ownStore, payload: (c) => ({ id: c.storeId, settings: c.settings }) }),
+  row(api.officeWorkshopDetailsSave, { ...ownStore, payload: (c) => ({ id: c.storeId, details: c.details }) }),
+  row(api.officeWorkshopAdd, {
+    allow: ['company'],
+    payload: (c) => ({ code: c.newCode(), kind: 'outlet', details: { ...c.details, name: 'Matrix outlet' } }),
+  }),
   row(api.officeClosurePage, { ...ownStore, payload: (c) => ({ storeId: c.storeId }) }),
+  row(api.officeClosureBookings, {
+    ...ownStore,
+    payload: (c) => ({ storeId: c.storeId, fromDate: malaysiaDate(200), toDate: malaysiaDate(201) }),
+  }),
   row(api.officeClosureAdd, {
     ...ownStore,
     payload: (c) => ({ storeId: c.storeId, fromDate: malaysiaDate(200), toDate: malaysiaDate(200), reason: 'Audit' }),
@@ -63,9 +76,13 @@ describeOnEachDatabase('workshop permission matrix', (kind) => {
     world = await setupWorld(await startTestServer(kind));
     const { server, company, store } = world;
     let day = 210;
+    let code = 900;
+    const found = await server.call(api.officeWorkshopFind, { id: store.id }, { session: company });
     ctx = {
       storeId: store.id,
       settings: await settingsOf(server, company, store.id),
+      details: found.body.data.details,
+      newCode: () => `OL-MTX-${code++}`,
       // a fresh closure and holiday for each caller, made by the company
       closureId: async () => {
         const date = malaysiaDate(day++);

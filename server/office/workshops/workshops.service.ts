@@ -12,7 +12,7 @@ import { capacityAt, openForSlot } from '../../orders/store-calendar';
 import { isoWeekday } from '../../orders/working-days';
 import { requireAction, requireStore, storeScope } from '../../staff/permissions';
 import { recordAudit } from '../audit';
-import { columnsOf, settingsChanges, settingsOf } from './workshop-settings';
+import { columnsOf, detailsOf, settingsChanges, settingsOf } from './workshop-settings';
 
 type StoreRow = typeof stores.$inferSelect;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -99,7 +99,7 @@ export async function ownStore(db: Db, me: SessionUser, id: number, lock = false
 export async function findWorkshop(db: Db, user: SessionUser | null, id: number) {
   const me = requireAction(user, 'officeWorkshopView');
   const row = await ownStore(db, me, id);
-  return { store: storeHead(row), settings: settingsOf(row) };
+  return { store: storeHead(row), settings: settingsOf(row), details: detailsOf(row) };
 }
 
 /** Booked places from today on, per date and hour (orders that hold a slot). */

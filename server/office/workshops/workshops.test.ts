@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/shared/contract/codes';
+import { formatDate } from '../../../src/shared/lib/format';
 import { describeOnEachDatabase, startTestServer } from '../../testing/harness';
 import { malaysiaDate } from '../../testing/orders-fixture';
 import { setupWorld, type World } from '../../testing/staff-fixtures';
@@ -44,6 +45,15 @@ describeOnEachDatabase('office workshops: closures, holidays, hours and services
     const { server, manager, store, otherStore } = world;
     const date = await openDate(server, store.id, 7);
     expect((await book(world, world.customer, date, '11:00')).body.code).toBe(200);
+    // the office asks first, to say so in its confirmation
+    const range = { storeId: store.id, fromDate: date, toDate: malaysiaDate(40) };
+    const asked = await server.call(api.officeClosureBookings, range, { session: manager });
+    expect(asked.body.data).toEqual({ booked: 1, firstDate: date });
+    const later = { storeId: store.id, fromDate: malaysiaDate(41), toDate: malaysiaDate(42) };
+    expect((await server.call(api.officeClosureBookings, later, { session: manager })).body.data).toEqual({
+      booked: 0,
+      firstDate: null,
+    });
     const over = await server.call(
       api.officeClosureAdd,
       { storeId: store.id, fromDate: date, toDate: date, reason: 'Renovation' },
@@ -51,8 +61,9 @@ describeOnEachDatabase('office workshops: closures, holidays, hours and services
     );
     expect(over.body.code).toBe(ResultCode.conflict);
     expect(over.body.msg).toBe(
-      `1 temujanji telah ditempah pada hari-hari itu (yang pertama pada ${date}). Pindahkannya sebelum menutup kedai`,
+      `1 temujanji telah ditempah pada hari-hari itu (yang pertama pada ${formatDate(date, 'ms')}). Pindahkannya sebelum menutup kedai`,
     );
+    expect(over.body.data).toEqual({ booked: 1, firstDate: date });
     const past = await server.call(
       api.officeClosureAdd,
       { storeId: store.id, fromDate: malaysiaDate(-3), toDate: malaysiaDate(-2), reason: 'Flood' },

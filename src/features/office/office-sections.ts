@@ -33,6 +33,7 @@ export const OFFICE_SECTIONS: OfficeSection[] = [
   section('import', () => import('./sections/import-section')),
   section('audit', () => import('./sections/audit-section')),
   section('workshops', () => import('./sections/workshops-section')),
+  section('workshops/new', () => import('./sections/workshop-new-section')),
   section('workshops/:id', () => import('./sections/workshop-section')),
   section('holidays', () => import('./sections/holidays-section')),
   section('people', () => import('./sections/people-section')),

@@ -9,7 +9,15 @@ export const auditSections = {
   stock: ['stockSet', 'stockTransfer', 'stockImport'],
   refunds: ['refundApprove', 'refundReject'],
   people: ['personApprove', 'personRefuse', 'personUpdate', 'personDeactivate'],
-  workshops: ['workshopUpdate', 'closureAdd', 'closureRemove', 'holidayAdd', 'holidayRemove'],
+  workshops: [
+    'workshopCreate',
+    'workshopDetailsUpdate',
+    'workshopUpdate',
+    'closureAdd',
+    'closureRemove',
+    'holidayAdd',
+    'holidayRemove',
+  ],
   content: [
     'bannerCreate',
     'bannerUpdate',

@@ -6,8 +6,8 @@ const managers = ['manager', 'company'] as const;
  * The back office's rows of the shared matrix (decision 018; PERMISSIONS spreads them in). Store
  * managers and the company enter it; a manager sees and changes their own store's workshop,
  * people, orders, refunds and numbers (checked per call), the company every store's. What no
- * store owns is the company's to change: the catalogue (managers read it), public holidays,
- * releases and Home's content. The audit log shows a manager their store's changes and the
+ * store owns is the company's to change: the catalogue (managers read it), new stores, public
+ * holidays, releases and Home's content. The audit log shows a manager their store's changes and the
  * catalogue's, the company everything. Mail orders' refunds stay reviewMailRefunds (company).
  */
 export const OFFICE_PERMISSIONS = {
@@ -19,6 +19,8 @@ export const OFFICE_PERMISSIONS = {
   officeAuditView: managers,
   officeWorkshopView: managers,
   officeWorkshopEdit: managers,
+  /** A new store: the company only (staff join it through People). */
+  officeWorkshopAdd: ['company'],
   officeHolidayEdit: ['company'],
   officePeopleView: managers,
   officePeopleEdit: managers,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { malaysiaAreas } from '../lib/malaysia-areas';
+import { normaliseMalaysianPhone } from '../lib/phone';
 import { productCategorySchema } from './catalog';
 import { defineCall } from './define-call';
 import { id, pageOf, pageRequest } from './fields';
@@ -8,8 +10,9 @@ import { APPOINTMENT_SLOTS, isoDate } from './orders/stores';
 /*
  * Back office, workshops (decision 018): hours per weekday, places per hour of the slot grid, the
  * categories a workshop installs, its closures, and the public holidays (federal and per state).
- * The company: every store and the holidays; a store manager: their own store. Custom messages
- * are server text keys (server/i18n/texts/office-workshops.ts).
+ * A store's details (name, address, phone, position) are what the customer's store list and page
+ * show. The company: every store, new stores and the holidays; a store manager: their own store.
+ * Custom messages are server text keys (server/i18n/texts/office-workshops.ts).
  */
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'officeTime');
@@ -37,6 +40,48 @@ export const workshopSettingsSchema = z
       ctx.addIssue({ code: 'custom', message: 'officeCapacity', path: ['hourCapacity'] });
   });
 export type WorkshopSettings = z.infer<typeof workshopSettingsSchema>;
+
+/** Malaysia's bounds, with a margin: a position outside them is a typo (a swapped pair, a missing digit). */
+export const MALAYSIA_BOUNDS = { lat: { min: 0.8, max: 7.5 }, lng: { min: 99.5, max: 119.5 } } as const;
+
+const storeStates = malaysiaAreas.map((a) => a.state);
+/** A number a store gives (landline, mobile, 1300/1800), kept as normaliseMalaysianPhone writes it. */
+const storePhone = z
+  .string()
+  .max(30, 'officeStorePhone')
+  .transform((value, ctx) => {
+    const phone = normaliseMalaysianPhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'officeStorePhone' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** What a customer sees of a store, as the office edits it. */
+export const workshopDetailsSchema = z.object({
+  name: z.string().trim().min(1, 'officeStoreName').max(80, 'officeStoreName'),
+  address: z.string().trim().min(1, 'officeStoreAddress').max(200, 'officeStoreAddress'),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'officeStorePostcode'),
+  city: z.string().trim().min(1, 'officeStoreCity').max(60, 'officeStoreCity'),
+  state: z.string().refine((s) => storeStates.includes(s), 'officeStoreState'),
+  phone: storePhone,
+  lat: z.number().min(MALAYSIA_BOUNDS.lat.min, 'officeLatitude').max(MALAYSIA_BOUNDS.lat.max, 'officeLatitude'),
+  lng: z.number().min(MALAYSIA_BOUNDS.lng.min, 'officeLongitude').max(MALAYSIA_BOUNDS.lng.max, 'officeLongitude'),
+});
+export type WorkshopDetailsInput = z.input<typeof workshopDetailsSchema>;
+export type WorkshopDetails = z.output<typeof workshopDetailsSchema>;
+
+/** A store's code: letters, digits and dashes (WS-SEL-001), kept in capitals, unique. */
+export const STORE_CODE_PATTERN = /^[A-Z0-9](?:[A-Z0-9-]{0,18}[A-Z0-9])?$/;
+const storeCode = z
+  .string()
+  .trim()
+  .transform((c) => c.toUpperCase())
+  .pipe(z.string().regex(STORE_CODE_PATTERN, 'officeStoreCode'));
 
 export const workshopRowSchema = z.object({
   id: z.number().int(),
@@ -71,6 +116,7 @@ export const officeWorkshopFind = defineCall({
   response: z.object({
     store: workshopRowSchema.omit({ openDays: true, weeklyPlaces: true, upcomingClosures: true }),
     settings: workshopSettingsSchema,
+    details: workshopDetailsSchema.extend({ phone: z.string() }),
   }),
 });
 
@@ -82,6 +128,26 @@ export const officeWorkshopSave = defineCall({
   mutating: true,
   payload: z.object({ id, settings: workshopSettingsSchema }),
   response: z.object({ id: z.number().int(), changed: z.boolean() }),
+});
+
+export const officeWorkshopDetailsSave = defineCall({
+  path: '/api/app/office/workshop/details/save',
+  summary:
+    'Back office: change what customers see of a store (name, address, state, phone, position); refused when a booked day becomes a holiday of the new state',
+  auth: 'staff',
+  mutating: true,
+  payload: z.object({ id, details: workshopDetailsSchema }),
+  response: z.object({ id: z.number().int(), changed: z.boolean() }),
+});
+
+export const officeWorkshopAdd = defineCall({
+  path: '/api/app/office/workshop/add',
+  summary:
+    'Back office: open a new store (the company); it starts open Monday to Saturday with no stock, and its code is refused when taken',
+  auth: 'staff',
+  mutating: true,
+  payload: z.object({ code: storeCode, kind: z.enum(['workshop', 'outlet']), details: workshopDetailsSchema }),
+  response: z.object({ id: z.number().int() }),
 });
 
 export const closureSchema = z.object({
@@ -119,6 +185,17 @@ export const officeClosureAdd = defineCall({
   mutating: true,
   payload: closureInput,
   response: z.object({ id: z.number().int() }),
+});
+
+export const officeClosureBookings = defineCall({
+  path: '/api/app/office/workshop/closure/bookings',
+  summary: 'Back office: how many appointments are booked on the days a closure would cover, and the first',
+  auth: 'staff',
+  mutating: false,
+  payload: z
+    .object({ storeId: id, fromDate: isoDate, toDate: isoDate })
+    .refine((c) => c.fromDate <= c.toDate, { message: 'officeDateOrder', path: ['toDate'] }),
+  response: z.object({ booked: z.number().int(), firstDate: z.string().nullable() }),
 });
 
 export const officeClosureRemove = defineCall({

@@ -425,6 +425,10 @@ export const officeClosureAdd =
   '/api/app/office/workshop/closure/add' satisfies (typeof officeWorkshops.officeClosureAdd)['path'] as CallRef<
     typeof officeWorkshops.officeClosureAdd
   >;
+export const officeClosureBookings =
+  '/api/app/office/workshop/closure/bookings' satisfies (typeof officeWorkshops.officeClosureBookings)['path'] as CallRef<
+    typeof officeWorkshops.officeClosureBookings
+  >;
 export const officeClosurePage =
   '/api/app/office/workshop/closure/page' satisfies (typeof officeWorkshops.officeClosurePage)['path'] as CallRef<
     typeof officeWorkshops.officeClosurePage
@@ -444,6 +448,14 @@ export const officeHolidayPage =
 export const officeHolidayRemove =
   '/api/app/office/holiday/remove' satisfies (typeof officeWorkshops.officeHolidayRemove)['path'] as CallRef<
     typeof officeWorkshops.officeHolidayRemove
+  >;
+export const officeWorkshopAdd =
+  '/api/app/office/workshop/add' satisfies (typeof officeWorkshops.officeWorkshopAdd)['path'] as CallRef<
+    typeof officeWorkshops.officeWorkshopAdd
+  >;
+export const officeWorkshopDetailsSave =
+  '/api/app/office/workshop/details/save' satisfies (typeof officeWorkshops.officeWorkshopDetailsSave)['path'] as CallRef<
+    typeof officeWorkshops.officeWorkshopDetailsSave
   >;
 export const officeWorkshopFind =
   '/api/app/office/workshop/find' satisfies (typeof officeWorkshops.officeWorkshopFind)['path'] as CallRef<
@@ -527,6 +539,10 @@ export const officeExtraWorkSummary =
     typeof officeExtraWork.officeExtraWorkSummary
   >;
 // officeContent
+export const officeBannerMove =
+  '/api/app/office/content/banner/move' satisfies (typeof officeContent.officeBannerMove)['path'] as CallRef<
+    typeof officeContent.officeBannerMove
+  >;
 export const officeBannerPage =
   '/api/app/office/content/banner/page' satisfies (typeof officeContent.officeBannerPage)['path'] as CallRef<
     typeof officeContent.officeBannerPage

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMalaysianPhone, phoneHref } from './phone';
+import { formatMalaysianPhone, normaliseMalaysianPhone, phoneHref } from './phone';
 
 describe('formatMalaysianPhone', () => {
   it('writes a Klang Valley landline with its 8 digits in two fours', () => {
@@ -64,5 +64,21 @@ describe('phone links', () => {
     expect(phoneHref('+6561234567')).toBe('tel:+6561234567');
     expect(phoneHref('+65 6123 4567')).toBe('tel:+6561234567');
     expect(phoneHref('+60391017735')).toBe('tel:+60391017735');
+  });
+});
+
+describe('normaliseMalaysianPhone', () => {
+  it('keeps landlines and mobiles in E.164 and 1300/1800 lines as their digits', () => {
+    expect(normaliseMalaysianPhone('03-7880 1426')).toBe('+60378801426');
+    expect(normaliseMalaysianPhone('(082) 412345')).toBe('+6082412345');
+    expect(normaliseMalaysianPhone('+60 12-345 6789')).toBe('+60123456789');
+    expect(normaliseMalaysianPhone('1300-88-1234')).toBe('1300881234');
+  });
+
+  it('refuses a foreign, short or lettered number', () => {
+    expect(normaliseMalaysianPhone('+6561234567')).toBeNull();
+    expect(normaliseMalaysianPhone('03-12')).toBeNull();
+    expect(normaliseMalaysianPhone('call us')).toBeNull();
+    expect(normaliseMalaysianPhone('03-7880 14266')).toBeNull();
   });
 });

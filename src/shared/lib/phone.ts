@@ -41,6 +41,17 @@ export function phoneHref(input: string): string {
   return `tel:${input.replace(/[^\d+]/g, '')}`;
 }
 
+/**
+ * A store's or company's number (a landline, a mobile, a 1300/1800 line) in any usual written form, as
+ * it is kept: E.164 (+60…) for landlines and mobiles, the ten digits of a 1300/1800 line (not dialled
+ * from abroad); null for a foreign or malformed number.
+ */
+export function normaliseMalaysianPhone(input: string): string | null {
+  const national = nationalDigits(input);
+  if (!national || !PHONE_SHAPES.some(([pattern]) => pattern.test(national))) return null;
+  return national.startsWith('0') ? `+60${national.slice(1)}` : national;
+}
+
 /** The shapes of a national number and the sizes of its digit groups. */
 const PHONE_SHAPES: [RegExp, ...number[]][] = [
   [/^1800\d{6}$/, 1, 3, 2, 4],

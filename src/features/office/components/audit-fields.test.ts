@@ -50,6 +50,13 @@ describe('the audit log in the reader’s words', () => {
     expect(auditFieldLabel('title.zh', english)).toBe('Title (Chinese)');
   });
 
+  it('shows a banner’s first and last day as dates, an open day as empty', () => {
+    expect(auditFieldLabel('startsOn', english)).toBe('First day');
+    expect(auditFieldLabel('endsOn', english)).toBe('Last day');
+    expect(auditValueLabel('endsOn', '2026-12-31', english, 'after')).toBe('Thu, 31 Dec 2026');
+    expect(auditValueLabel('startsOn', '', english, 'before')).toBe('');
+  });
+
   it('speaks Malay to a Malay reader', async () => {
     const { messages } = (await import('../../../../locales/ms.po')) as { messages: Record<string, string> };
     const malay = setupI18n({ locale: 'ms', messages: { ms: messages } });

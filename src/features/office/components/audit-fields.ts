@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatRM } from '@/shared/lib/format';
+import { formatDate, formatRM } from '@/shared/lib/format';
 import { categoryLabels, refundStatusLabels, roleLabels } from '@/shared/lib/labels';
+import { formatMalaysianPhone } from '@/shared/lib/phone';
 import { einvoiceStateLabels } from '../documents/document-labels';
 
 /*
@@ -33,6 +34,9 @@ const fieldLabels: Record<string, MessageDescriptor> = {
   jumpValue: msg`Link target`,
   language: msg`Language`,
   sort: msg`Place in the list`,
+  // a banner's days on Home
+  startsOn: msg`First day`,
+  endsOn: msg`Last day`,
   place: msg`Place in the list`,
   labelName: msg`Title or keywords`,
   content: msg`Text`,
@@ -66,6 +70,13 @@ const fieldLabels: Record<string, MessageDescriptor> = {
   from: msg`From`,
   to: msg`To`,
   quantity: msg`Units`,
+  // a store's details (the store's state is recorded as stateName: `state` is an e-invoice's)
+  code: msg`Code`,
+  kind: msg`Kind of store`,
+  address: msg`Address`,
+  stateName: msg`State`,
+  lat: msg`Latitude`,
+  lng: msg`Longitude`,
 };
 
 const languageNames: Record<string, MessageDescriptor> = { en: msg`English`, ms: msg`Malay`, zh: msg`Chinese` };
@@ -93,6 +104,7 @@ const valueLabels: Record<string, Record<string, MessageDescriptor>> = {
   state: einvoiceStateLabels,
   myinvoisEnvironment: { preprod: msg`Pre-production`, production: msg`Production` },
   myinvoisClientSecret: { '(set)': msg`Kept`, '(changed)': msg`Changed` },
+  kind: { workshop: msg`Workshop`, outlet: msg`Outlet` },
 };
 
 /** An amount in sen ('priceSen', 'originalPriceSen', 'labourSen', a refund's 'amountSen'). */
@@ -118,7 +130,11 @@ export function auditValueLabel(field: string, value: string, i18n: I18n, side: 
       .join(', ');
   }
   if (value === '') return value;
+  // phones are kept as +60…: shown as Malaysians write them
+  if (field === 'phone') return formatMalaysianPhone(value);
   if (isMoney(field) && /^-?\d+$/.test(value)) return formatRM(Number(value), i18n.locale);
+  if ((field === 'startsOn' || field === 'endsOn') && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return formatDate(value, i18n.locale);
   const label = valueLabels[field]?.[value];
   return label ? i18n._(label) : value;
 }

@@ -10,6 +10,8 @@ export const actionLabels: Record<AuditAction, MessageDescriptor> = {
   stockSet: msg`Stock counted`,
   stockTransfer: msg`Stock moved`,
   stockImport: msg`Stock counts imported`,
+  workshopCreate: msg`Workshop added`,
+  workshopDetailsUpdate: msg`Workshop details changed`,
   workshopUpdate: msg`Workshop hours changed`,
   closureAdd: msg`Store closed`,
   closureRemove: msg`Closure removed`,

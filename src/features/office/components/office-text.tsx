@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { RequiredMark } from './required-mark';
 
-/** A labelled one-line text field of the office forms. */
+/** A labelled one-line text field of the office forms; a required one says so beside its label. */
 export function OfficeText({
   label,
   value,
@@ -16,7 +17,10 @@ export function OfficeText({
 }) {
   return (
     <label className="office-field">
-      <span>{label}</span>
+      <span>
+        {label}
+        {required && <RequiredMark />}
+      </span>
       <input
         className="app-input"
         value={value}

@@ -5,14 +5,13 @@ import { useCategories } from '@/shared/api/get-categories';
 import type { ProductCategory } from '@/shared/contract/catalog';
 import type { OfficeProductInput } from '@/shared/contract/office';
 import { errorText } from '@/shared/lib/api-client';
-
-import { formatRM } from '@/shared/lib/format';
 import { showToast } from '@/shared/ui/toast';
 import { useSaveProduct } from '../api/save-product';
 import { FitmentCars, type Fit } from './fitment-cars';
 import { OfficeText } from './office-text';
 import { useCanEditCatalogue } from './office-shell';
 import { ProductImageField } from './product-image-field';
+import { priceFieldId, priceProblems, ProductPrices, rmOf, senOf, type PriceTexts } from './product-prices';
 
 const seatTypeLabels = {
   infant: msg`Infant carrier`,
@@ -40,10 +39,6 @@ export const newProduct = (): OfficeProductInput => ({
   active: true,
 });
 
-/** RM as typed ("45", "45.9", "45.90") to sen; anything else is 0, which the server refuses with its message. */
-const senOf = (rm: string) => (/^\d{1,8}(\.\d{1,2})?$/.test(rm.trim()) ? Math.round(Number(rm.trim()) * 100) : 0);
-const rmOf = (sen: number | null | undefined) => (sen ? (sen / 100).toFixed(2) : '');
-
 /** The fitment a category needs when it is chosen: tyres and wipers fit by size, the rest by car. */
 function fitmentFor(category: ProductCategory, current: Fit): Fit {
   if (category === 'tyres') return current.kind === 'tyre' ? current : { kind: 'tyre', size: '' };
@@ -66,10 +61,16 @@ export function ProductForm({
 }) {
   const { t, i18n } = useLingui();
   const [p, setP] = useState<OfficeProductInput>(initial);
-  const [price, setPrice] = useState(rmOf(initial.priceSen));
-  const [originalPrice, setOriginalPrice] = useState(rmOf(initial.originalPriceSen));
+  const [prices, setPrices] = useState<PriceTexts>({
+    price: rmOf(initial.priceSen),
+    originalPrice: rmOf(initial.originalPriceSen),
+    labour: rmOf(initial.labourSen),
+  });
   const [error, setError] = useState<string | null>(null);
-  const pricePreviewId = useId();
+  // once a save was tried, the amounts are checked as they change
+  const [checked, setChecked] = useState(false);
+  const priceErrors = checked ? priceProblems(prices) : {};
+  const priceBase = useId();
   const categories = useCategories();
   const save = useSaveProduct();
   const canEdit = useCanEditCatalogue();
@@ -79,9 +80,21 @@ export function ProductForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const originalSen = originalPrice.trim() === '' ? null : senOf(originalPrice);
+    setChecked(true);
+    const wrong = (['price', 'originalPrice', 'labour'] as const).find((f) => priceProblems(prices)[f]);
+    if (wrong) {
+      requestAnimationFrame(() => document.getElementById(priceFieldId(priceBase, wrong))?.focus());
+      return;
+    }
+    const originalSen = prices.originalPrice.trim() === '' ? null : senOf(prices.originalPrice);
+    const product = {
+      ...p,
+      priceSen: senOf(prices.price),
+      originalPriceSen: originalSen,
+      labourSen: senOf(prices.labour),
+    };
     save.mutate(
-      { id, product: { ...p, priceSen: senOf(price), originalPriceSen: originalSen } },
+      { id, product },
       {
         onSuccess: () => {
           showToast(t`Saved`);
@@ -158,29 +171,12 @@ export function ProductForm({
         <div className="office-card">
           <h2>{id === undefined ? <Trans>Price and stock</Trans> : <Trans>Price</Trans>}</h2>
           <div className="office-grid">
-            <label className="office-field">
-              <span>{t`Price (RM)`}</span>
-              <input
-                className="app-input"
-                inputMode="decimal"
-                value={price}
-                aria-describedby={pricePreviewId}
-                onChange={(e) => setPrice(e.target.value)}
-              />
-              {/* read as the field's description, not as part of its name */}
-              <small id={pricePreviewId} aria-hidden="true">
-                {formatRM(senOf(price), i18n.locale)}
-              </small>
-            </label>
-            <label className="office-field">
-              <span>{t`Original price (RM, optional)`}</span>
-              <input
-                className="app-input"
-                inputMode="decimal"
-                value={originalPrice}
-                onChange={(e) => setOriginalPrice(e.target.value)}
-              />
-            </label>
+            <ProductPrices
+              base={priceBase}
+              texts={prices}
+              onTexts={(patch) => setPrices((old) => ({ ...old, ...patch }))}
+              errors={priceErrors}
+            />
             {/* a new product's first warehouse count; afterwards counts are kept under "Stock at each place" */}
             {id === undefined && (
               <label className="office-field">

@@ -19,3 +19,13 @@ export function useSaveBanner() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
   });
 }
+
+/** Moves a banner one place up or down in Home's order; the list is read again. */
+export function useMoveBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; direction: 'up' | 'down' }) =>
+      callApi(api.officeBannerMove, input, { idempotencyKey: newIdempotencyKey() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.banners }),
+  });
+}

@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useId, useState, type ReactNode } from 'react';
 import { composeFaq, DICTIONARY_ENTRY_MAX, type OfficeDictionaryEntry } from '@/shared/contract/office-dictionary';
 import { splitEntry } from '@/shared/lib/entry-text';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { showToast } from '@/shared/ui/toast';
+import { RequiredMark } from '../components/required-mark';
+import { DocField, focusControl, type ControlProps } from '../documents/doc-field';
 import { OfficeLink } from '../office-router';
 import { errorText } from '../orders/orders-api';
 import { useDictionary, useSaveDictionaryEntry } from './dictionary-api';
-import { contentLangOf, langNames, type ContentLang, type DictionaryKind } from './dictionary-kinds';
+import { contentLangOf, contentLangs, langNames, type ContentLang, type DictionaryKind } from './dictionary-kinds';
 import { DictionaryPreview } from './dictionary-preview';
 import { LanguageTabs } from './language-tabs';
 import { LoadFailed } from './load-failed';
@@ -23,6 +26,17 @@ const draftOf = (kind: DictionaryKind, entry: OfficeDictionaryEntry | undefined)
     return { question: heading ?? '', answer: heading ? text : content };
   };
   return { en: one('en'), ms: one('ms'), zh: one('zh') };
+};
+
+const answerMissing = {
+  en: msg`Enter the English answer`,
+  ms: msg`Enter the Malay answer`,
+  zh: msg`Enter the Chinese answer`,
+};
+const questionMissing = {
+  en: msg`Enter the English question`,
+  ms: msg`Enter the Malay question`,
+  zh: msg`Enter the Chinese question`,
 };
 
 /** /office/content/texts/<faq|robot>/<id|new>: one entry's form beside its preview. */
@@ -58,9 +72,32 @@ function EntryForm({
   const set = (field: 'question' | 'answer', value: string) =>
     setDraft((d) => ({ ...d, [lang]: { ...d[lang], [field]: value } }));
   const name = i18n._(langNames[lang]);
+  // once Publish was tried, each empty field says so beside it until it is filled
+  const [checked, setChecked] = useState(false);
+  const ids = { keywords: useId(), question: useId(), answer: useId() };
+  const noKeywords = !faq && keywords.split(',').every((k) => k.trim() === '');
+  const noQuestion = (l: ContentLang) => faq && draft[l].question.trim() === '';
+  const noAnswer = (l: ContentLang) => draft[l].answer.trim() === '';
+  const errorOf = {
+    keywords: checked && noKeywords ? t`Give the robot at least one keyword, separated by commas` : null,
+    question: checked && noQuestion(lang) ? i18n._(questionMissing[lang]) : null,
+    answer: checked && noAnswer(lang) ? i18n._(answerMissing[lang]) : null,
+  };
 
   const publish = () => {
     setError(null);
+    setChecked(true);
+    // the keywords first, then each language's question and answer: the first empty one is focused
+    if (noKeywords) {
+      focusControl(ids.keywords);
+      return;
+    }
+    const empty = contentLangs.find((l) => noQuestion(l) || noAnswer(l));
+    if (empty) {
+      setLang(empty);
+      focusControl(noQuestion(empty) ? ids.question : ids.answer);
+      return;
+    }
     const content = { en: contentOf('en'), ms: contentOf('ms'), zh: contentOf('zh') };
     save.mutate(
       { id: entry?.id, dictionaryId: kind.id, labelName: faq ? (entry?.labelName ?? '') : keywords, content },
@@ -86,16 +123,18 @@ function EntryForm({
         }}
       >
         {!faq && (
-          <label className="office-field">
-            <span>{t`Keywords (all languages, separated by commas)`}</span>
-            <input
-              className="app-input"
-              maxLength={500}
-              value={keywords}
-              placeholder={t`e.g. hours, waktu, 营业时间`}
-              onChange={(e) => setKeywords(e.target.value)}
-            />
-          </label>
+          <Checked id={ids.keywords} error={errorOf.keywords} label={t`Keywords (all languages, separated by commas)`}>
+            {(control) => (
+              <input
+                {...control}
+                className="app-input"
+                maxLength={500}
+                value={keywords}
+                placeholder={t`e.g. hours, waktu, 营业时间`}
+                onChange={(e) => setKeywords(e.target.value)}
+              />
+            )}
+          </Checked>
         )}
         <LanguageTabs
           lang={lang}
@@ -103,29 +142,31 @@ function EntryForm({
           missing={(l) => draft[l].answer.trim() === '' || (faq && draft[l].question.trim() === '')}
         >
           {faq && (
-            <label className="office-field">
-              <span>
-                <Trans>Question in {name}</Trans>
-              </span>
-              <input
-                className="app-input"
-                maxLength={300}
-                value={draft[lang].question}
-                onChange={(e) => set('question', e.target.value)}
-              />
-            </label>
+            <Checked id={ids.question} error={errorOf.question} label={<Trans>Question in {name}</Trans>}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="app-input"
+                  maxLength={300}
+                  lang={lang === 'zh' ? 'zh-Hans' : lang}
+                  value={draft[lang].question}
+                  onChange={(e) => set('question', e.target.value)}
+                />
+              )}
+            </Checked>
           )}
-          <label className="office-field">
-            <span>
-              <Trans>Answer in {name}</Trans>
-            </span>
-            <textarea
-              className="app-input office-textarea"
-              maxLength={DICTIONARY_ENTRY_MAX}
-              value={draft[lang].answer}
-              onChange={(e) => set('answer', e.target.value)}
-            />
-          </label>
+          <Checked id={ids.answer} error={errorOf.answer} label={<Trans>Answer in {name}</Trans>}>
+            {(control) => (
+              <textarea
+                {...control}
+                className="app-input office-textarea"
+                maxLength={DICTIONARY_ENTRY_MAX}
+                lang={lang === 'zh' ? 'zh-Hans' : lang}
+                value={draft[lang].answer}
+                onChange={(e) => set('answer', e.target.value)}
+              />
+            )}
+          </Checked>
         </LanguageTabs>
         {error && (
           <p className="office-error" role="alert">
@@ -148,5 +189,33 @@ function EntryForm({
         question={keywords.split(',')[0]?.trim()}
       />
     </div>
+  );
+}
+
+/** A required field of the entry form: "Required" beside its label, its error under it. */
+function Checked({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error: string | null;
+  children: (control: ControlProps & { 'aria-required': true }) => ReactNode;
+}) {
+  return (
+    <DocField
+      id={id}
+      label={
+        <>
+          {label}
+          <RequiredMark />
+        </>
+      }
+      error={error ?? undefined}
+    >
+      {(control) => children({ ...control, 'aria-required': true })}
+    </DocField>
   );
 }

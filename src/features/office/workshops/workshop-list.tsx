@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { can } from '@/shared/contract/work-order-flow';
 import { formatNumber } from '@/shared/lib/format';
 import { useClientState } from '@/shared/lib/client-state';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -13,7 +14,9 @@ import { useWorkshops, WORKSHOP_PAGE_SIZE, type WorkshopFilter } from './worksho
 export function WorkshopList({ filter, onFilter }: { filter: WorkshopFilter; onFilter: (f: WorkshopFilter) => void }) {
   const { t, i18n } = useLingui();
   const [keyword, setKeyword] = useState(filter.keyword ?? '');
-  const isCompany = useClientState((s) => s.userInfo?.role) === 'company';
+  const role = useClientState((s) => s.userInfo?.role);
+  const isCompany = role === 'company';
+  const canAdd = role !== undefined && can(role, 'officeWorkshopAdd');
   const query = useWorkshops(filter);
   const total = query.data?.total ?? 0;
   const submit = (event: FormEvent) => {
@@ -26,9 +29,16 @@ export function WorkshopList({ filter, onFilter }: { filter: WorkshopFilter; onF
         <h1 id="office-workshops-title">
           <Trans>Workshops</Trans>
         </h1>
-        <OfficeLink to="holidays" className="roda-button roda-button--secondary office-head__action">
-          <Trans>Public holidays</Trans>
-        </OfficeLink>
+        <div className="office-ws-head-actions">
+          <OfficeLink to="holidays" className="roda-button roda-button--secondary office-head__action">
+            <Trans>Public holidays</Trans>
+          </OfficeLink>
+          {canAdd && (
+            <OfficeLink to="workshops/new" className="roda-button office-head__action">
+              <Trans>Add workshop</Trans>
+            </OfficeLink>
+          )}
+        </div>
       </div>
       {isCompany && (
         <form className="office-filters" role="search" onSubmit={submit}>

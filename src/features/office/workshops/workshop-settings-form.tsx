@@ -29,12 +29,11 @@ export function WorkshopSettingsForm({ storeId, initial }: { storeId: number; in
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    save.mutate(
-      { id: storeId, settings },
-      {
-        onSuccess: (r) => showToast(r.changed ? t`Saved` : t`Nothing changed`),
-        onError: (e) => setError(errorText(e)),
-      },
+    // the promise, not mutate's callbacks: the saved settings are read again first, and this form,
+    // keyed by them, is a new one by then (mutate's callbacks die with the old one)
+    save.mutateAsync({ id: storeId, settings }).then(
+      (r) => showToast(r.changed ? t`Saved` : t`Nothing changed`),
+      (e: Error) => setError(errorText(e)),
     );
   };
   return (

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WorkshopSettings } from '@/shared/contract/office-workshops';
+import type { WorkshopDetailsInput, WorkshopSettings } from '@/shared/contract/office-workshops';
 import { api } from '@/shared/lib/api-calls';
 import { callApi, newIdempotencyKey } from '@/shared/lib/api-client';
+import * as queryRoots from '@/shared/lib/query-roots';
 import { officeKeys } from '../api/office-keys';
 
 export const WORKSHOP_PAGE_SIZE = 20;
@@ -58,14 +59,35 @@ export const useHolidays = (f: HolidayFilter) =>
     placeholderData: keepPreviousData,
   });
 
-/** A change through one office call, then every office list read again. */
+/** Appointments booked on the days a closure would cover: asked before the confirmation, never cached. */
+export const closureBookings = (p: { storeId: number; fromDate: string; toDate: string }) =>
+  callApi(api.officeClosureBookings, p);
+
+/**
+ * A change through one office call, then every office list read again, and this browser's own
+ * customer store screens (list, page, slots), which show a store's details, hours and closures.
+ */
 function useOfficeChange<P, R>(run: (payload: P, idempotencyKey: string) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: P) => run(payload, newIdempotencyKey()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: officeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.rootKey(queryRoots.stores) }),
+      ]),
   });
 }
+
+export const useSaveWorkshopDetails = () =>
+  useOfficeChange((p: { id: number; details: WorkshopDetailsInput }, idempotencyKey: string) =>
+    callApi(api.officeWorkshopDetailsSave, p, { idempotencyKey }),
+  );
+export const useAddWorkshop = () =>
+  useOfficeChange(
+    (p: { code: string; kind: 'workshop' | 'outlet'; details: WorkshopDetailsInput }, idempotencyKey: string) =>
+      callApi(api.officeWorkshopAdd, p, { idempotencyKey }),
+  );
 
 export const useSaveWorkshop = () =>
   useOfficeChange((p: { id: number; settings: WorkshopSettings }, idempotencyKey: string) =>
