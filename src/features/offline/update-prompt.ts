@@ -63,6 +63,10 @@ async function activateWaiting(): Promise<void> {
       if (answer === 'changed') return;
       if (answer === 'refused') await new Promise((resolve) => setTimeout(resolve, 2000));
     }
+    // still waiting after the hold: the old worker is kept busy by this page's own requests still
+    // in flight (the browser hands over only to an idle worker). Leaving the page ends them; the
+    // worker the user agreed to has been told to skip waiting and claims the page once it takes over.
+    window.location.reload();
   };
   // holding the outbox's send lock: no entry is mid-send while the new worker takes over
   if (locks) await locks.request(OUTBOX_SEND_LOCK, () => activate(true));
