@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../http/errors';
 import { text } from '../../i18n/text-catalogue';
 import { requireAction } from '../../staff/permissions';
 import { recordAudit } from '../audit';
+import { moveInOrder } from './move-in-order';
 
 type BannerRow = typeof banners.$inferSelect;
 type BannerInput = z.output<typeof officeBannerInput>;
@@ -139,12 +140,9 @@ export async function moveBanner(db: Db, user: SessionUser | null, id: number, d
     .select()
     .from(banners)
     .orderBy(...homeOrder);
-  const from = rows.findIndex((r) => r.id === id);
-  const moving = rows[from];
-  if (!moving) throw missing();
-  const to = Math.min(rows.length - 1, Math.max(0, from + (direction === 'up' ? -1 : 1)));
-  const order = rows.filter((r) => r.id !== id);
-  order.splice(to, 0, moving);
+  const moved = moveInOrder(rows, id, direction);
+  if (!moved) throw missing();
+  const { from, to, moving, order } = moved;
   for (const [i, r] of order.entries())
     if (r.sort !== i + 1)
       await db

@@ -13,6 +13,7 @@ import { ResultCode } from '../../../src/shared/contract/codes';
 import { text } from '../../i18n/text-catalogue';
 import { requireAction } from '../../staff/permissions';
 import { recordAudit } from '../audit';
+import { moveInOrder } from './move-in-order';
 
 /** The office edits company 1's dictionary, the only company the app reads (COMPANY_ID in the app). */
 export const OFFICE_COMPANY_ID = 1;
@@ -170,12 +171,9 @@ export async function moveDictionaryEntry(db: Db, user: SessionUser | null, id: 
     .for('update');
   // sorted after locking: PostgreSQL orders a FOR UPDATE select before it waits, by the old places
   const rows = locked.sort((a, b) => a.sort - b.sort || a.id - b.id);
-  const from = rows.findIndex((r) => r.id === id);
-  const moving = rows[from];
-  if (!moving) throw missing();
-  const to = Math.min(rows.length - 1, Math.max(0, from + (direction === 'up' ? -1 : 1)));
-  const order = rows.filter((r) => r.id !== id);
-  order.splice(to, 0, moving);
+  const moved = moveInOrder(rows, id, direction);
+  if (!moved) throw missing();
+  const { from, to, moving, order } = moved;
   for (const [i, r] of order.entries())
     if (r.sort !== i + 1)
       await db
