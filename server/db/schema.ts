@@ -21,3 +21,4 @@ export * from './tables/notifications';
 export * from './tables/documents';
 export * from './tables/tallies';
 export * from './tables/figures';
+export * from './tables/privacy';

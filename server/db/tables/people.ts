@@ -55,7 +55,8 @@ export const users = pgTable(
     avatarUrl: text('avatar_url').notNull().default(''),
     role: text('role', { enum: ['customer', 'sales', 'technician', 'manager', 'company'] }).notNull(),
     /** Staff sign-ups wait in 'pending' until a store manager or the company approves them. */
-    status: text('status', { enum: ['active', 'pending', 'refused', 'disabled'] })
+    /** 'deleted': the customer deleted their account; the row stays without personal fields. */
+    status: text('status', { enum: ['active', 'pending', 'refused', 'disabled', 'deleted'] })
       .notNull()
       .default('active'),
     storeId: integer('store_id').references(() => stores.id),
@@ -67,6 +68,8 @@ export const users = pgTable(
     /** Why a staff sign-up was refused (shown when they try to log in). */
     reviewNote: text('review_note').notNull().default(''),
     createdAt: createdAt(),
+    /** When the customer deleted the account (docs/product.md#personal-data). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_phone_uq').on(t.phone),
