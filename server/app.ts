@@ -28,6 +28,7 @@ import { compressAnswers } from './http/compress-answers';
 import { bodyTooLarge, requestBodyLimit, sizeLabel } from './http/body-limit';
 import { hasOwnBodyLimit } from './http/signed-raw-route';
 import { mountStaticFiles } from './static/static-files';
+import { mountUpdateHandover } from './static/update-handover';
 import { mountStaffRoutes } from './staff/staff.routes';
 import { mountSupportRoutes } from './support/support.routes';
 import { mountUploadRoutes } from './uploads/uploads.routes';
@@ -129,6 +130,7 @@ export function createApp(deps: ServerDeps): RodaApp {
     return sendEnvelope(c, errorBody(error, lang));
   });
 
+  mountUpdateHandover(app);
   mountStaticFiles(app, config.distDir);
   app.notFound((c) => c.text('Not found', 404));
   const listener = callListener(app, config.host, {

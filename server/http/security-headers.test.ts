@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appContentSecurityPolicy } from '../static/static-files';
+import { UPDATE_HANDOVER_PATH } from '../static/update-handover';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { api } from '../../tests/support/api';
 
@@ -45,6 +47,23 @@ describe('security headers', () => {
     expectBaseHeaders(refused.headers);
     expectBaseHeaders((await fetch(`${server.baseUrl}${api.health.path}`)).headers);
     expectBaseHeaders((await fetch(`${server.baseUrl}/app/`)).headers);
+  });
+
+  it("serves the update's hand-over page outside the worker's scope, its script and style allowed by their hashes", async () => {
+    const page = await fetch(`${server.baseUrl}${UPDATE_HANDOVER_PATH}?to=%2Fapp%2F%3Ftab%3Dme`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    const hashOf = (tag: string) => {
+      const body = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(html)?.[1] ?? '';
+      return `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    };
+    expect(page.headers.get('content-security-policy')).toBe(
+      `default-src 'none'; script-src ${hashOf('script')}; style-src ${hashOf('style')}; frame-ancestors 'none'`,
+    );
+    // the three languages ride along; the script picks the app's
+    expect(html).toContain('data-ms="Mengemas kini Roda…"');
+    expect(UPDATE_HANDOVER_PATH.startsWith('/app/')).toBe(false);
   });
 
   it('lets the sandbox checkout page use its own styles and post its form, nothing more', async () => {

@@ -150,14 +150,17 @@ export async function acceptUpdate(page: Page, buildId: string): Promise<void> {
   await expect(dialog).toContainText('New version released, Please update immediately~', { timeout: 30_000 });
   const said: string[] = [];
   const listen = (m: { type(): string; text(): string }) => said.push(`${m.type()}: ${m.text()}`);
-  page.on('console', listen);
+  // the page's and the workers' console
+  page.context().on('console', listen);
   const reloaded = page.waitForEvent('framenavigated', { timeout: 60_000 });
   // a bounded click: a covered button says so instead of running into the reload's timeout
   await dialog.getByRole('button', { name: 'Update' }).click({ timeout: 30_000 });
   await reloaded.catch(async (error: unknown) => {
     // what held the hand-over up: the locks and the workers, for the report
-    const state = await page
-      .evaluate(async () => {
+    const state = await Promise.race([
+      // a page whose navigation started and never committed answers nothing
+      new Promise((resolve) => setTimeout(() => resolve('the page does not answer'), 15_000)),
+      page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         const locks = await navigator.locks.query();
         return {
@@ -167,13 +170,13 @@ export async function acceptUpdate(page: Page, buildId: string): Promise<void> {
           installing: registration?.installing?.state,
           controller: Boolean(navigator.serviceWorker.controller),
         };
-      })
-      .catch((e: unknown) => String(e));
+      }),
+    ]).catch((e: unknown) => String(e));
     throw new Error(`no reload after Update: ${JSON.stringify(state)}\n${said.slice(-30).join('\n')}`, {
       cause: error,
     });
   });
-  page.off('console', listen);
+  page.context().off('console', listen);
   await page.waitForLoadState('load');
   await expect.poll(() => controllerBuild(page), { timeout: 20_000 }).toBe(buildId);
   await expect(page.getByRole('dialog')).toHaveCount(0);

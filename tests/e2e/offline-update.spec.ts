@@ -73,9 +73,24 @@ test('publish a release: the modal appears, confirm puts the new build in contro
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
 
+    // requests keep reaching the old worker while it is swapped out, which starts it again and
+    // parks the hand-over in Chromium: the page leaves for the hand-over page outside the scope
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.evaluate(() => {
+      setInterval(() => void fetch('/app/manifest.webmanifest', { cache: 'no-store' }).catch(() => undefined), 20);
+    });
     await acceptUpdate(page, 'update-test-b');
     expect(buildA).not.toBe('update-test-b');
     expect(await outboxEntries(page)).toEqual(before);
+    expect(visited).toContain('/app-handover');
+    expect(new URL(page.url()).pathname).toBe('/app/');
+
+    // the hand-over page goes back only to a path of the app
+    await page.goto('/app-handover?to=%2Fmedia%2Fseed%2Fnone.jpg');
+    await expect(page).toHaveURL(/\/app\/$/);
   } finally {
     await context?.close();
     await stopServer(server);

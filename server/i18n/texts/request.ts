@@ -146,4 +146,10 @@ export const requestTexts = {
     ms: 'Perkhidmatan sedang bermula atau sibuk, sila cuba sebentar lagi',
     zh: '服务正在启动或繁忙，请稍后重试',
   },
+  /** The page an accepted update passes through (server/static/update-handover.ts). */
+  updatingApp: {
+    en: 'Updating Roda…',
+    ms: 'Mengemas kini Roda…',
+    zh: '正在更新 Roda…',
+  },
 } satisfies Record<string, Localized>;

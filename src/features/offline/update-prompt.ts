@@ -16,8 +16,15 @@ function reloadOnce(): void {
   window.location.reload();
 }
 
-/** How long the page keeps the outbox still while the new worker takes over; then sends may go on. */
-const HOLD_SEND_LOCK_MS = 30_000;
+/**
+ * How long the page waits for the old worker to let go before it leaves for the hand-over page.
+ * An idle old worker lets go at once; one that a request restarted while it was being swapped out
+ * waits to idle, up to minutes (docs/architecture.md#updates).
+ */
+const HANDOVER_WAIT_MS = 10_000;
+
+/** The page outside the worker's scope that an accepted update passes through (server/static/update-handover.ts). */
+const HANDOVER_PATH = '/app-handover';
 
 type Answer = 'refused' | 'changed' | 'silent';
 
@@ -42,15 +49,30 @@ function answerOf(waiting: ServiceWorker, holdsSendLock: boolean): Promise<Answe
 }
 
 /**
- * Asks the waiting worker to take over until it does. The old worker hands over only once it is
- * idle, so the page keeps holding the send lock meanwhile (its own sends would keep the old worker
- * busy), for at most HOLD_SEND_LOCK_MS; the controllerchange listener reloads.
+ * Leaves this page so that it is no longer the old worker's client: the browser then hands over to
+ * the new worker at once. Online, through the hand-over page outside the worker's scope, which
+ * comes back here once the new worker is in charge; offline that page cannot load, so the page
+ * reloads under the old worker, and the update is offered again.
+ */
+function leaveForHandover(): void {
+  if (!navigator.onLine) {
+    window.location.reload();
+    return;
+  }
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  window.location.replace(`${HANDOVER_PATH}?to=${encodeURIComponent(here)}`);
+}
+
+/**
+ * Asks the waiting worker to take over until it does, for at most HANDOVER_WAIT_MS; the
+ * controllerchange listener reloads. The page holds the outbox's send lock meanwhile, so no entry
+ * is mid-send while the workers change (its own sends would also keep the old worker busy).
  */
 async function activateWaiting(): Promise<void> {
   const locks = (navigator as { locks?: LockManagerLike }).locks;
   const activate = async (holdsSendLock: boolean) => {
     reloadRequested = true;
-    const until = Date.now() + HOLD_SEND_LOCK_MS;
+    const until = Date.now() + HANDOVER_WAIT_MS;
     while (Date.now() < until) {
       const waiting = (await navigator.serviceWorker.getRegistration(import.meta.env.BASE_URL))?.waiting;
       if (!waiting) {
@@ -63,10 +85,10 @@ async function activateWaiting(): Promise<void> {
       if (answer === 'changed') return;
       if (answer === 'refused') await new Promise((resolve) => setTimeout(resolve, 2000));
     }
-    // still waiting after the hold: the old worker is kept busy by this page's own requests still
-    // in flight (the browser hands over only to an idle worker). Leaving the page ends them; the
-    // worker the user agreed to has been told to skip waiting and claims the page once it takes over.
-    window.location.reload();
+    // the old worker did not let go: a request reached it while it was being swapped out and
+    // started it again, and the browser now waits for it to idle
+    reloadRequested = false;
+    leaveForHandover();
   };
   // holding the outbox's send lock: no entry is mid-send while the new worker takes over
   if (locks) await locks.request(OUTBOX_SEND_LOCK, () => activate(true));
