@@ -28,7 +28,7 @@ type Row = {
   name: string;
   phone: string;
   role: string;
-  status: Person['status'];
+  status: (typeof users.$inferSelect)['status'];
   storeId: number | null;
   storeName: string | null;
   createdAt: Date;
@@ -37,6 +37,8 @@ type Row = {
 const toPerson = (r: Row): Person => ({
   ...r,
   role: r.role as Person['role'],
+  // only customers delete their accounts; staff are deactivated by the office (docs/product.md#personal-data)
+  status: r.status === 'deleted' ? 'disabled' : r.status,
   createdAt: r.createdAt.toISOString(),
 });
 

@@ -125,7 +125,8 @@ function toSignup(row: { user: UserRow; storeName: string | null }): Signup {
     role: user.role as Signup['role'],
     storeId: user.storeId,
     storeName: row.storeName,
-    status: user.status,
+    // only customers delete their accounts; staff are deactivated by the office (docs/product.md#personal-data)
+    status: user.status === 'deleted' ? 'disabled' : user.status,
     reviewNote: user.reviewNote,
     createdAt: user.createdAt.toISOString(),
   };
