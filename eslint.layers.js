@@ -77,6 +77,8 @@ export const SERVER_AREAS = [
   'staff/refunds',
   'staff/goods-orders',
   'staff/overview',
+  // personal data rights: a person's export and deletion read and clear every area below
+  'privacy',
   'office',
 ];
 

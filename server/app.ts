@@ -16,6 +16,7 @@ import { mountNotificationRoutes } from './notifications/notifications.routes';
 import { createAdoptionRecorder } from './office/releases/adoption-recorder';
 import { mountOrderRoutes } from './orders/orders.routes';
 import { mountPaymentRoutes } from './payments/payments.routes';
+import { mountPrivacyRoutes } from './privacy/privacy.routes';
 import type { ServerDeps } from './http/context';
 import { callListener, type RequestListener } from './http/call-listener';
 import { errorBody, sendEnvelope } from './http/envelope';
@@ -96,6 +97,7 @@ export function createApp(deps: ServerDeps): RodaApp {
   mountPaymentRoutes(app, deps);
   mountDocumentRoutes(app, deps);
   mountAccountRoutes(app, deps);
+  mountPrivacyRoutes(app, deps);
   mountSupportRoutes(app, deps);
   mountStaffRoutes(app, deps);
   mountOfficeRoutes(app, deps, adoption);

@@ -70,6 +70,11 @@ export interface ServerConfig {
    * process sends waiting e-invoices and asks about submitted ones (EINVOICE_CHECK_SECONDS).
    */
   myinvois: { apiUrl: string | null; checkSeconds: number };
+  /**
+   * The data protection officer the privacy policy names (DPO_NAME, DPO_EMAIL, DPO_PHONE;
+   * docs/product.md#data-protection-officer). The defaults are the demo company's.
+   */
+  dpo: { name: string; email: string; phone: string };
 }
 
 /** Stripe's secret key (sk_test_… or sk_live_…), its webhook signing secret, and an API address for tests. */
@@ -147,6 +152,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       publicKey: env.VAPID_PUBLIC_KEY?.trim() || null,
       privateKey: env.VAPID_PRIVATE_KEY?.trim() || null,
       subject: env.VAPID_SUBJECT?.trim() || 'mailto:support@roda.example.my',
+    },
+    dpo: {
+      name: env.DPO_NAME?.trim() || 'Data Protection Officer, Roda Autocare Sdn Bhd',
+      email: env.DPO_EMAIL?.trim() || 'dpo@roda.example.my',
+      phone: env.DPO_PHONE?.trim() || '+60 3-2700 0000',
     },
   };
 }

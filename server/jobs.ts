@@ -5,7 +5,10 @@ import { ensureDashboardBackfill, foldDashboardFigures } from './office/dashboar
 import { runEinvoicePass } from './einvoice/einvoice-pass';
 import { pruneKeys } from './idempotency/idempotency.service';
 import { runDueNotices } from './notifications/scheduler';
+import { runDataExports } from './privacy/export-job';
 import { expireOverdueOrders, reconcilePayments } from './payments/reconcile';
+import { runRetention } from './privacy/retention';
+import { storageFor } from './uploads/storage';
 
 /**
  * The server's timed work, in every process (each step is safe to run in several at once): unpaid
@@ -14,7 +17,9 @@ import { expireOverdueOrders, reconcilePayments } from './payments/reconcile';
  * (reconciliation); refunds the gateway did not take yet are tried again, and those it is working
  * on asked about; timed notices are run and notices not sent yet are sent; ended months'
  * receipts are consolidated and e-invoices sent to LHDN and asked about; the rows of changes of the
- * order and work-order totals and of the dashboard's figures are folded; old idempotency answers and rate windows are dropped.
+ * order and work-order totals and of the dashboard's figures are folded; copies of people's data are
+ * prepared, and removed when their time is up; old idempotency answers and rate windows are dropped;
+ * personal data past its retention window is deleted (docs/decisions/027-personal-data.md).
  */
 export function startBackgroundJobs(deps: ServerDeps): { stop(): void } {
   const { database, log } = deps;
@@ -43,8 +48,12 @@ export function startBackgroundJobs(deps: ServerDeps): { stop(): void } {
       await ensureDashboardBackfill(database.db);
       await foldDashboardFigures(database.db);
     }),
+    // copies of people's data asked for are prepared within seconds; those past their time removed
+    every(5_000, 'data exports', () => runDataExports(database, deps.config.dataDir)),
     every(3_600_000, 'rate window prune', () => pruneRateCounters(database.db)),
     every(86_400_000, 'idempotency prune', () => pruneKeys(database.db)),
+    // personal data kept only as long as needed (docs/decisions/027-personal-data.md)
+    every(86_400_000, 'personal data retention', () => runRetention(database.db, storageFor(deps.config, database.db))),
   ];
   return { stop: () => timers.forEach(clearInterval) };
 }

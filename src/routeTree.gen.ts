@@ -21,6 +21,8 @@ import { Route as PagesCommonMessageMessageDetailRouteImport } from './routes/pa
 import { Route as PagesCommonMessageMessageListRouteImport } from './routes/pages-common/message/MessageList'
 import { Route as PagesCommonNotificationsNotificationSettingsRouteImport } from './routes/pages-common/notifications/NotificationSettings'
 import { Route as PagesCommonPersonMineInfoRouteImport } from './routes/pages-common/person/MineInfo'
+import { Route as PagesCommonPrivacyDeleteAccountRouteImport } from './routes/pages-common/privacy/DeleteAccount'
+import { Route as PagesCommonPrivacyMyDataRouteImport } from './routes/pages-common/privacy/MyData'
 import { Route as PagesCommonUseragreeAboutUsRouteImport } from './routes/pages-common/useragree/AboutUs'
 import { Route as PagesCommonUseragreePolicyRouteImport } from './routes/pages-common/useragree/Policy'
 import { Route as PagesCommonUseragreeUserAgreeRouteImport } from './routes/pages-common/useragree/UserAgree'
@@ -114,6 +116,18 @@ const PagesCommonPersonMineInfoRoute =
   PagesCommonPersonMineInfoRouteImport.update({
     id: '/pages-common/person/MineInfo',
     path: '/pages-common/person/MineInfo',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PagesCommonPrivacyDeleteAccountRoute =
+  PagesCommonPrivacyDeleteAccountRouteImport.update({
+    id: '/pages-common/privacy/DeleteAccount',
+    path: '/pages-common/privacy/DeleteAccount',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PagesCommonPrivacyMyDataRoute =
+  PagesCommonPrivacyMyDataRouteImport.update({
+    id: '/pages-common/privacy/MyData',
+    path: '/pages-common/privacy/MyData',
     getParentRoute: () => rootRouteImport,
   } as any)
 const PagesCommonUseragreeAboutUsRoute =
@@ -274,6 +288,8 @@ export interface FileRoutesByFullPath {
   '/pages-common/message/MessageList': typeof PagesCommonMessageMessageListRoute
   '/pages-common/notifications/NotificationSettings': typeof PagesCommonNotificationsNotificationSettingsRoute
   '/pages-common/person/MineInfo': typeof PagesCommonPersonMineInfoRoute
+  '/pages-common/privacy/DeleteAccount': typeof PagesCommonPrivacyDeleteAccountRoute
+  '/pages-common/privacy/MyData': typeof PagesCommonPrivacyMyDataRoute
   '/pages-common/useragree/AboutUs': typeof PagesCommonUseragreeAboutUsRoute
   '/pages-common/useragree/Policy': typeof PagesCommonUseragreePolicyRoute
   '/pages-common/useragree/UserAgree': typeof PagesCommonUseragreeUserAgreeRoute
@@ -314,6 +330,8 @@ export interface FileRoutesByTo {
   '/pages-common/message/MessageList': typeof PagesCommonMessageMessageListRoute
   '/pages-common/notifications/NotificationSettings': typeof PagesCommonNotificationsNotificationSettingsRoute
   '/pages-common/person/MineInfo': typeof PagesCommonPersonMineInfoRoute
+  '/pages-common/privacy/DeleteAccount': typeof PagesCommonPrivacyDeleteAccountRoute
+  '/pages-common/privacy/MyData': typeof PagesCommonPrivacyMyDataRoute
   '/pages-common/useragree/AboutUs': typeof PagesCommonUseragreeAboutUsRoute
   '/pages-common/useragree/Policy': typeof PagesCommonUseragreePolicyRoute
   '/pages-common/useragree/UserAgree': typeof PagesCommonUseragreeUserAgreeRoute
@@ -355,6 +373,8 @@ export interface FileRoutesById {
   '/pages-common/message/MessageList': typeof PagesCommonMessageMessageListRoute
   '/pages-common/notifications/NotificationSettings': typeof PagesCommonNotificationsNotificationSettingsRoute
   '/pages-common/person/MineInfo': typeof PagesCommonPersonMineInfoRoute
+  '/pages-common/privacy/DeleteAccount': typeof PagesCommonPrivacyDeleteAccountRoute
+  '/pages-common/privacy/MyData': typeof PagesCommonPrivacyMyDataRoute
   '/pages-common/useragree/AboutUs': typeof PagesCommonUseragreeAboutUsRoute
   '/pages-common/useragree/Policy': typeof PagesCommonUseragreePolicyRoute
   '/pages-common/useragree/UserAgree': typeof PagesCommonUseragreeUserAgreeRoute
@@ -397,6 +417,8 @@ export interface FileRouteTypes {
     | '/pages-common/message/MessageList'
     | '/pages-common/notifications/NotificationSettings'
     | '/pages-common/person/MineInfo'
+    | '/pages-common/privacy/DeleteAccount'
+    | '/pages-common/privacy/MyData'
     | '/pages-common/useragree/AboutUs'
     | '/pages-common/useragree/Policy'
     | '/pages-common/useragree/UserAgree'
@@ -437,6 +459,8 @@ export interface FileRouteTypes {
     | '/pages-common/message/MessageList'
     | '/pages-common/notifications/NotificationSettings'
     | '/pages-common/person/MineInfo'
+    | '/pages-common/privacy/DeleteAccount'
+    | '/pages-common/privacy/MyData'
     | '/pages-common/useragree/AboutUs'
     | '/pages-common/useragree/Policy'
     | '/pages-common/useragree/UserAgree'
@@ -477,6 +501,8 @@ export interface FileRouteTypes {
     | '/pages-common/message/MessageList'
     | '/pages-common/notifications/NotificationSettings'
     | '/pages-common/person/MineInfo'
+    | '/pages-common/privacy/DeleteAccount'
+    | '/pages-common/privacy/MyData'
     | '/pages-common/useragree/AboutUs'
     | '/pages-common/useragree/Policy'
     | '/pages-common/useragree/UserAgree'
@@ -518,6 +544,8 @@ export interface RootRouteChildren {
   PagesCommonMessageMessageListRoute: typeof PagesCommonMessageMessageListRoute
   PagesCommonNotificationsNotificationSettingsRoute: typeof PagesCommonNotificationsNotificationSettingsRoute
   PagesCommonPersonMineInfoRoute: typeof PagesCommonPersonMineInfoRoute
+  PagesCommonPrivacyDeleteAccountRoute: typeof PagesCommonPrivacyDeleteAccountRoute
+  PagesCommonPrivacyMyDataRoute: typeof PagesCommonPrivacyMyDataRoute
   PagesCommonUseragreeAboutUsRoute: typeof PagesCommonUseragreeAboutUsRoute
   PagesCommonUseragreePolicyRoute: typeof PagesCommonUseragreePolicyRoute
   PagesCommonUseragreeUserAgreeRoute: typeof PagesCommonUseragreeUserAgreeRoute
@@ -631,6 +659,20 @@ declare module '@tanstack/react-router' {
       path: '/pages-common/person/MineInfo'
       fullPath: '/pages-common/person/MineInfo'
       preLoaderRoute: typeof PagesCommonPersonMineInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages-common/privacy/DeleteAccount': {
+      id: '/pages-common/privacy/DeleteAccount'
+      path: '/pages-common/privacy/DeleteAccount'
+      fullPath: '/pages-common/privacy/DeleteAccount'
+      preLoaderRoute: typeof PagesCommonPrivacyDeleteAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages-common/privacy/MyData': {
+      id: '/pages-common/privacy/MyData'
+      path: '/pages-common/privacy/MyData'
+      fullPath: '/pages-common/privacy/MyData'
+      preLoaderRoute: typeof PagesCommonPrivacyMyDataRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pages-common/useragree/AboutUs': {
@@ -832,6 +874,8 @@ const rootRouteChildren: RootRouteChildren = {
   PagesCommonNotificationsNotificationSettingsRoute:
     PagesCommonNotificationsNotificationSettingsRoute,
   PagesCommonPersonMineInfoRoute: PagesCommonPersonMineInfoRoute,
+  PagesCommonPrivacyDeleteAccountRoute: PagesCommonPrivacyDeleteAccountRoute,
+  PagesCommonPrivacyMyDataRoute: PagesCommonPrivacyMyDataRoute,
   PagesCommonUseragreeAboutUsRoute: PagesCommonUseragreeAboutUsRoute,
   PagesCommonUseragreePolicyRoute: PagesCommonUseragreePolicyRoute,
   PagesCommonUseragreeUserAgreeRoute: PagesCommonUseragreeUserAgreeRoute,

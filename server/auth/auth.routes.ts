@@ -3,6 +3,7 @@ import { clientLogin, currentUser, logout, sendSms } from '../../src/shared/cont
 import type { ServerDeps } from '../http/context';
 import { notFound } from '../http/errors';
 import { mountCall } from '../http/mount-call';
+import { DELETION_SCENE, deletionCodePhone } from '../privacy/deletion.service';
 import { text } from '../i18n/text-catalogue';
 import { loginWithCode } from './login.service';
 import { issueCode, OTP_LIFETIME_SECONDS } from './otp.service';
@@ -12,7 +13,9 @@ import { loadUserInfo } from './user-info';
 const smsText = (code: string) => `[Roda] Your verification code is ${code}. It expires in 10 minutes.`;
 
 export function mountAuthRoutes(app: Hono, deps: ServerDeps) {
-  mountCall(app, deps, sendSms, async ({ phone, scene }, ctx) => {
+  mountCall(app, deps, sendSms, async ({ phone: given, scene }, ctx) => {
+    // a deletion code goes to the account's own number only, whatever the payload says
+    const phone = scene === DELETION_SCENE ? await deletionCodePhone(ctx.db, ctx.user) : given;
     const code = await issueCode(ctx.db, deps.config.otp, phone, scene, ctx.ip, ctx.now);
     // the text goes out once the code is stored for good, never from a transaction that may roll back
     ctx.afterCommit(() => deps.sms.send(phone, smsText(code), code));

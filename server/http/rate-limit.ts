@@ -53,9 +53,25 @@ export async function requireRate(
   }
 }
 
-/** Drops windows that ended more than a day ago (the longest window is an hour); run hourly. */
-export async function pruneRateCounters(db: Db, now = new Date()) {
-  await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(now.getTime() - 86_400_000)));
+/**
+ * Drops windows that ended more than a day ago (the longest window is an hour); run hourly, a batch
+ * at a time through rate_counters_window_idx (docs/decisions/027-personal-data.md).
+ */
+export async function pruneRateCounters(db: Db, now = new Date(), batch = 1000) {
+  const cutoff = new Date(now.getTime() - 86_400_000);
+  for (;;) {
+    const oldest = db
+      .select({ bucket: rateCounters.bucket, windowStart: rateCounters.windowStart })
+      .from(rateCounters)
+      .where(lt(rateCounters.windowStart, cutoff))
+      .orderBy(rateCounters.windowStart)
+      .limit(batch);
+    const gone = await db
+      .delete(rateCounters)
+      .where(sql`(${rateCounters.bucket}, ${rateCounters.windowStart}) in ${oldest}`)
+      .returning({ bucket: rateCounters.bucket });
+    if (gone.length < batch) return;
+  }
 }
 
 /**

@@ -14,6 +14,8 @@ import { officePaymentsTexts } from './texts/office-payments';
 import { officeDictionaryTexts } from './texts/office-dictionary';
 import { ordersTexts } from './texts/orders';
 import { paymentsTexts } from './texts/payments';
+import { privacyDeletionTexts } from './texts/privacy-deletion';
+import { privacyExportTexts } from './texts/privacy-export';
 import { ratingsTexts } from './texts/ratings';
 import { receiptsTexts } from './texts/receipts';
 import { requestTexts } from './texts/request';
@@ -55,6 +57,8 @@ export const textParts = {
   things: thingsTexts,
   notifications: notificationsTexts,
   serviceReminders: serviceRemindersTexts,
+  privacyDeletion: privacyDeletionTexts,
+  privacyExport: privacyExportTexts,
 };
 
 export const texts = {
@@ -81,6 +85,8 @@ export const texts = {
   ...thingsTexts,
   ...notificationsTexts,
   ...serviceRemindersTexts,
+  ...privacyDeletionTexts,
+  ...privacyExportTexts,
 } satisfies Record<string, Localized>;
 
 export type TextKey = keyof typeof texts;

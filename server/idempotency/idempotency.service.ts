@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { ResultCode } from '../../src/shared/contract/codes';
 import type { Statement } from '../db/bracketed-transaction';
 import type { Db } from '../db/client';
@@ -78,8 +78,24 @@ export async function answerOfClaimedKey(
   return { httpStatus: existing.httpStatus, body: existing.response };
 }
 
-/** Drops answers past retention; run at start and daily. */
-export async function pruneKeys(db: Db, now = new Date()) {
+/**
+ * Drops answers past retention; run at start and daily. A batch at a time, each the oldest rows
+ * through idempotency_created_idx, so millions of answers never go in one statement
+ * (docs/decisions/027-personal-data.md).
+ */
+export async function pruneKeys(db: Db, now = new Date(), batch = 1000) {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * 86_400_000);
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff));
+  for (;;) {
+    const oldest = db
+      .select({ scope: idempotencyKeys.scope, key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, cutoff))
+      .orderBy(idempotencyKeys.createdAt)
+      .limit(batch);
+    const gone = await db
+      .delete(idempotencyKeys)
+      .where(sql`(${idempotencyKeys.scope}, ${idempotencyKeys.key}) in ${oldest}`)
+      .returning({ key: idempotencyKeys.key });
+    if (gone.length < batch) return;
+  }
 }

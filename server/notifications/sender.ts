@@ -4,6 +4,7 @@ import type { VapidConfig } from '../config';
 import type { Database } from '../db/client';
 import { notificationSettings, pushSubscriptions, users } from '../db/schema';
 import { pick, type Lang } from '../i18n/language';
+import { translate } from '../i18n/text-catalogue';
 import { serialPasses } from '../http/serial-passes';
 import type { Logger } from '../log';
 import {
@@ -16,6 +17,7 @@ import {
   type MessageRow,
 } from './deliveries';
 import { noticeUrlOf } from './links';
+import { consentGranted, isMarketing } from './marketing-consent';
 import { sendPush } from './push-send';
 import { returnSmsPlace, takeSmsPlace } from './sms-cap';
 import { shareVapidKeys } from './vapid';
@@ -51,6 +53,9 @@ export function createNotificationSender(parts: {
   const { db } = database;
 
   async function push(row: DeliveryRow, message: MessageRow, now: Date) {
+    // a marketing notice goes only where the person's latest choice says yes (docs/product.md#marketing-consent)
+    if (isMarketing(message.kind) && !(await consentGranted(db, row.userId, 'push')))
+      return finishDelivery(db, row, 'skipped', now, 'no marketing consent');
     const devices = await subscriptionsOf(db, row.userId);
     if (devices.length === 0) return finishDelivery(db, row, 'skipped', now, 'no device');
     const keys = await shareVapidKeys(db, config);
@@ -81,7 +86,13 @@ export function createNotificationSender(parts: {
   }
 
   async function text(row: DeliveryRow, message: MessageRow, now: Date) {
-    if (await hasSubscription(db, row.userId)) return finishDelivery(db, row, 'skipped', now, 'pushed instead');
+    const marketing = isMarketing(message.kind);
+    if (marketing && !(await consentGranted(db, row.userId, 'sms')))
+      return finishDelivery(db, row, 'skipped', now, 'no marketing consent');
+    // pushed instead only when the push goes: a marketing push needs its own consent
+    const pushed =
+      (await hasSubscription(db, row.userId)) && (!marketing || (await consentGranted(db, row.userId, 'push')));
+    if (pushed) return finishDelivery(db, row, 'skipped', now, 'pushed instead');
     const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, row.userId));
     if (!user) return finishDelivery(db, row, 'skipped', now, 'no user');
     if (!(await takeSmsPlace(db, user.phone, now))) return finishDelivery(db, row, 'skipped', now, 'daily cap');
@@ -92,7 +103,12 @@ export function createNotificationSender(parts: {
     const lang = asLang(setting?.language ?? 'en');
     const link = `${config.publicBaseUrl}${await noticeUrlOf(db, message)}`;
     try {
-      await sms.send(user.phone, `Roda: ${pick(message.title, lang)}. ${pick(message.content, lang)} ${link}`, '');
+      const stop = marketing ? ` ${translate('marketingSmsStop', lang)}` : '';
+      await sms.send(
+        user.phone,
+        `Roda: ${pick(message.title, lang)}. ${pick(message.content, lang)} ${link}${stop}`,
+        '',
+      );
       await finishDelivery(db, row, 'sent', now);
     } catch (error) {
       await returnSmsPlace(db, user.phone, now);

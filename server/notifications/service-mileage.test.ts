@@ -45,6 +45,13 @@ describeOnEachDatabase('service reminders by mileage', (kind) => {
     server = await startTestServer(kind);
     push = await startLocalPushService();
     customer = await server.login('+60134000011');
+    // service reminders are marketing: pushed only to those who agreed (docs/product.md#marketing-consent)
+    const consent = await server.call(
+      api.marketingConsentSet,
+      { channel: 'push', granted: true, wordingVersion: 'marketing-2026-11' },
+      { session: customer },
+    );
+    expect(consent.body.code, consent.body.msg).toBe(200);
   }, 60_000);
   afterAll(async () => {
     await server?.close();

@@ -42,6 +42,13 @@ describeOnEachDatabase('service reminders by date', (kind) => {
     server = await startTestServer(kind);
     push = await startLocalPushService();
     customer = await server.login('+60134000001');
+    // service reminders are marketing: pushed only to those who agreed (docs/product.md#marketing-consent)
+    const consent = await server.call(
+      api.marketingConsentSet,
+      { channel: 'push', granted: true, wordingVersion: 'marketing-2026-11' },
+      { session: customer },
+    );
+    expect(consent.body.code, consent.body.msg).toBe(200);
     device = await subscribeDevice(server, customer, push, 'service-date', LANGUAGE_HEADER.ms);
     const specs = (await server.call(api.vehicleSpecList, {})).body.data;
     myvi = specs.find((s) => s.make === 'Perodua' && s.model === 'Myvi') as VehicleSpec;

@@ -79,6 +79,8 @@ function serviceNotice(reason: ServiceKind | 'mileage', car: Car): Notification 
     content: localize(body, params),
     refType: 'vehicle',
     refId: car.id,
+    // marketing: texted only to those who agreed to offers by SMS (docs/product.md#marketing-consent)
+    sms: true,
   };
 }
 

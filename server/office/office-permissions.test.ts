@@ -73,6 +73,7 @@ const OWN_MATRIX = [
   /^\/api\/app\/office\/payment\//, // payments/payments-permissions.test.ts
   /^\/api\/app\/office\/(tax|einvoice|receipt)\//, // documents/documents-permissions.test.ts
   /^\/api\/app\/office\/part\//, // part-requests/part-requests.test.ts
+  /^\/api\/app\/office\/data-request\//, // ../privacy/requests-log.test.ts
 ];
 
 describe('the office permission matrix covers the contract', () => {

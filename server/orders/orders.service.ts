@@ -49,7 +49,10 @@ export async function transition(
  * customer hold against parallel requests.
  */
 export async function lockCustomer(db: Db, userId: number) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [me] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId)).for('update');
+  // an account deleted while this call waited for the lock has no session any more
+  // (docs/product.md#personal-data-deletion)
+  if (me?.status === 'deleted') throw new AppError(ResultCode.sessionExpired, 'sessionExpired');
 }
 
 /** Gives back stock and coupon of an order that will not be paid. */

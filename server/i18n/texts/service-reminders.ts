@@ -17,6 +17,12 @@ export const serviceRemindersTexts = {
     ms: 'Perbatuan servis mesti melebihi perbatuan semasa',
     zh: '保养里程必须高于当前里程',
   },
+  /** Ends a marketing SMS (a service reminder): how to stop them (docs/product.md#marketing-consent). */
+  marketingSmsStop: {
+    en: 'To stop offers by SMS: Me > Notifications.',
+    ms: 'Untuk berhenti menerima tawaran melalui SMS: Saya > Notifikasi.',
+    zh: '如不想再收到短信优惠：我的 > 通知。',
+  },
   serviceWeekTitle: { en: 'Service due in a week', ms: 'Servis perlu dibuat dalam seminggu', zh: '一周后需要保养' },
   serviceWeekBody: {
     en: 'Your {car} ({plate}) is due for a service on {date}. Book it now to get the day you want.',

@@ -32,6 +32,7 @@ export const OFFICE_SECTIONS: OfficeSection[] = [
   section('stock', () => import('./sections/stock-section')),
   section('import', () => import('./sections/import-section')),
   section('audit', () => import('./sections/audit-section')),
+  section('data-requests', () => import('./sections/data-requests-section')),
   section('workshops', () => import('./sections/workshops-section')),
   section('workshops/new', () => import('./sections/workshop-new-section')),
   section('workshops/:id', () => import('./sections/workshop-section')),

@@ -19,7 +19,11 @@ import * as officeOrders from './office-orders';
 import * as officePartRequests from './office-part-requests';
 import * as officePayments from './office-payments';
 import * as officeStock from './office-stock';
+import * as officeDataRequests from './office-data-requests';
 import * as orders from './orders';
+import * as privacy from './privacy';
+import * as privacyExport from './privacy-export';
+import * as privacyConsent from './privacy-consent';
 import * as staff from './staff';
 import * as support from './support';
 import * as user from './user';
@@ -54,6 +58,10 @@ export const contractAreas = {
   officeDocuments,
   officePartRequests,
   officeStock,
+  privacy,
+  privacyExport,
+  privacyConsent,
+  officeDataRequests,
 };
 
 export function isCallDefinition(value: unknown): value is CallDefinition {

@@ -33,4 +33,6 @@ export const OFFICE_PERMISSIONS = {
   officeEinvoiceView: ['company'],
   officeTaxEdit: ['company'],
   officePartRequestsHandle: ['company'],
+  /** The data requests log names customers of every store (docs/product.md#data-requests-log). */
+  officeDataRequestsView: ['company'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -18,12 +18,13 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const sendSms = defineCall({
   path: '/api/app/user/send/sms',
-  summary: 'Send a 6-digit one-time login code by SMS',
+  summary:
+    "Send a 6-digit one-time code by SMS; scene 'deleteAccount' goes to the logged-in caller's own phone, whatever phone is named",
   auth: 'public',
   mutating: true,
   payload: z.object({
     phone: malaysianMobile,
-    scene: z.enum(['login', 'changePhone', 'staffRegister']).default('login'),
+    scene: z.enum(['login', 'changePhone', 'staffRegister', 'deleteAccount']).default('login'),
   }),
   response: z.object({ cooldownSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
 });

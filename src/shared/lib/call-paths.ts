@@ -30,6 +30,10 @@ import type * as documents from '@/shared/contract/documents';
 import type * as officeDocuments from '@/shared/contract/office-documents';
 import type * as officePartRequests from '@/shared/contract/office-part-requests';
 import type * as officeStock from '@/shared/contract/office-stock';
+import type * as privacy from '@/shared/contract/privacy';
+import type * as privacyExport from '@/shared/contract/privacy-export';
+import type * as privacyConsent from '@/shared/contract/privacy-consent';
+import type * as officeDataRequests from '@/shared/contract/office-data-requests';
 import type { CallRef } from '@/shared/contract/define-call';
 
 // content
@@ -651,4 +655,40 @@ export const officeStockImport =
 export const officeStockTransfer =
   '/api/app/office/product/stock/transfer' satisfies (typeof officeStock.officeStockTransfer)['path'] as CallRef<
     typeof officeStock.officeStockTransfer
+  >;
+// privacy
+export const accountDelete =
+  '/api/app/user/deletion/confirm' satisfies (typeof privacy.accountDelete)['path'] as CallRef<
+    typeof privacy.accountDelete
+  >;
+export const accountDeletionPreview =
+  '/api/app/user/deletion/preview' satisfies (typeof privacy.accountDeletionPreview)['path'] as CallRef<
+    typeof privacy.accountDeletionPreview
+  >;
+// privacyExport
+export const dataExportList =
+  '/api/app/user/data-export/list' satisfies (typeof privacyExport.dataExportList)['path'] as CallRef<
+    typeof privacyExport.dataExportList
+  >;
+export const dataExportRequest =
+  '/api/app/user/data-export/request' satisfies (typeof privacyExport.dataExportRequest)['path'] as CallRef<
+    typeof privacyExport.dataExportRequest
+  >;
+// privacyConsent
+export const dataProtectionOfficer =
+  '/api/app/user/data-protection-officer' satisfies (typeof privacyConsent.dataProtectionOfficer)['path'] as CallRef<
+    typeof privacyConsent.dataProtectionOfficer
+  >;
+export const marketingConsentList =
+  '/api/app/user/marketing-consent/list' satisfies (typeof privacyConsent.marketingConsentList)['path'] as CallRef<
+    typeof privacyConsent.marketingConsentList
+  >;
+export const marketingConsentSet =
+  '/api/app/user/marketing-consent/set' satisfies (typeof privacyConsent.marketingConsentSet)['path'] as CallRef<
+    typeof privacyConsent.marketingConsentSet
+  >;
+// officeDataRequests
+export const officeDataRequestPage =
+  '/api/app/office/data-request/page' satisfies (typeof officeDataRequests.officeDataRequestPage)['path'] as CallRef<
+    typeof officeDataRequests.officeDataRequestPage
   >;

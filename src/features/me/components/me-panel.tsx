@@ -13,7 +13,16 @@ import { LanguageSwitch } from './language-switch';
 import * as queryRoots from '@/shared/lib/query-roots';
 
 /** The Me tab: who is logged in, shortcuts, language and logout; the route composes in other features' pieces. */
-export function MePanel({ messagesBadge, help }: { messagesBadge?: ReactNode; help?: ReactNode } = {}) {
+export function MePanel({
+  messagesBadge,
+  help,
+  accountEnd,
+}: {
+  messagesBadge?: ReactNode;
+  help?: ReactNode;
+  /** Last on the page, below logout: "Delete my account" (docs/product.md#personal-data-deletion). */
+  accountEnd?: ReactNode;
+} = {}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -69,6 +78,7 @@ export function MePanel({ messagesBadge, help }: { messagesBadge?: ReactNode; he
               onClick={() => void navigate({ to: '/pages-common/person/MineInfo' })}
               arrow
             />
+            <ListCell title={t`My data`} onClick={() => void navigate({ to: '/pages-common/privacy/MyData' })} arrow />
             <ListCell title={t`My cars`} onClick={() => void navigate({ to: '/pages-common/car/CarList' })} arrow />
             <ListCell title={t`My orders`} onClick={() => void navigate({ to: '/pages-order/list/OrderList' })} arrow />
             <ListCell
@@ -116,6 +126,7 @@ export function MePanel({ messagesBadge, help }: { messagesBadge?: ReactNode; he
           <Trans>Log out</Trans>
         </button>
       )}
+      {accountEnd}
     </div>
   );
 }

@@ -4,4 +4,6 @@ import * as queryRoots from '@/shared/lib/query-roots';
 export const notificationKeys = {
   all: queryRoots.rootKey(queryRoots.notifications),
   state: () => [queryRoots.notifications, 'state'] as const,
+  /** My marketing consent (offers and service reminders), per channel. */
+  marketing: () => [queryRoots.notifications, 'marketing'] as const,
 };

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { usePushState, useSetPush } from '../api/push-state';
+import { MarketingConsentCard } from './marketing-consent';
 import { toastPushError, toastPushResult } from './push-result';
 import '../notifications.css';
 
@@ -76,6 +77,7 @@ export function NotificationSettings() {
           </p>
         )}
       </section>
+      <MarketingConsentCard />
       <p className="push-settings__hint">
         <Trans>
           Every notice is also kept in Messages. Without notifications we text you, at most three times a day, the day

@@ -9,6 +9,7 @@ export const officeKeys = {
   lowStock: (place: number | null, pageNo: number) => [queryRoots.office, 'low-stock', place, pageNo] as const,
   audit: (search: object) => [queryRoots.office, 'audit', search] as const,
   auditPeople: [queryRoots.office, 'audit-people'] as const,
+  dataRequests: (search: object) => [queryRoots.office, 'data-requests', search] as const,
   orders: (search: object) => [queryRoots.office, 'orders', search] as const,
   order: (id: number) => [queryRoots.office, 'order', id] as const,
   dashboard: (range: object) => [queryRoots.office, 'dashboard', range] as const,

@@ -17,6 +17,7 @@ import '../documents/documents.css';
 import '../workshops/workshops.css';
 import '../content/dictionary.css';
 import '../content/content.css';
+import '../data-requests/data-requests.css';
 
 /**
  * The back office's frame: a side navigation on a laptop (>= 1024 px), a top menu on a phone.
@@ -103,6 +104,11 @@ export function OfficeShell({ children }: { children: ReactNode }) {
           <OfficeLink to="audit" className="office-nav__link">
             <Trans>Audit log</Trans>
           </OfficeLink>
+          {role === 'company' && (
+            <OfficeLink to="data-requests" className="office-nav__link">
+              <Trans>Data requests</Trans>
+            </OfficeLink>
+          )}
         </nav>
       </header>
       <main className="office-main">{children}</main>

@@ -18,7 +18,7 @@ import { useChangePhone } from '../api/change-phone';
 import { useCurrentUser } from '../api/get-current-user';
 import { useSendChangeCode } from '../api/send-change-code';
 import { useUpdateProfile } from '../api/update-profile';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '@/shared/hooks/use-countdown';
 
 /** MineInfo: name, email, avatar and phone; staff also store, store address and introduction. */
 export function MineInfo() {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { dictionaryQueryOptions } from '@/features/content/api/get-dictionary';
 import { DictionaryPage } from '@/features/content/components/dictionary-page';
+import { DpoCard } from '@/features/content/components/dpo-card';
 import { contentTitles } from '@/features/content/titles';
 
 export const Route = createFileRoute('/pages-common/useragree/Policy')({
@@ -10,5 +11,13 @@ export const Route = createFileRoute('/pages-common/useragree/Policy')({
 
 function PolicyRoute() {
   const search = Route.useSearch();
-  return <DictionaryPage {...search} dictionaryId="POLICY" title={contentTitles.policy} layout="document" />;
+  return (
+    <DictionaryPage
+      {...search}
+      dictionaryId="POLICY"
+      title={contentTitles.policy}
+      layout="document"
+      footer={<DpoCard />}
+    />
+  );
 }
