@@ -165,6 +165,8 @@ export function screens(d: ScreenData): Screen[] {
     c('request-refund', `/pages-order/refund/RequestRefund?orderId=${d.paidOrderId}`),
     c('order-pay', `/pages-order/pay/OrderPay?orderId=${d.unpaidOrderId}`),
     c('mine-info', '/pages-common/person/MineInfo'),
+    c('my-data', '/pages-common/privacy/MyData'),
+    c('delete-account', '/pages-common/privacy/DeleteAccount'),
     c('feedback', '/pages-common/feedback/FeedBack'),
     c('about-us', '/pages-common/useragree/AboutUs'),
     c('policy', '/pages-common/useragree/Policy'),

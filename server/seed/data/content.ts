@@ -267,7 +267,7 @@ export const dictionary = [
         'We collect the information you give us when you register, book or order: your name, phone number, email address, car details such as plate number, model and wiper sizes, delivery or pickup details, and photos you upload for feedback, complaints or vehicle handover. We also record your orders, appointments and basic device information needed to run the app.',
         'We use this data to create your account, match parts to your car, arrange installation at the workshop you choose, process payments and refunds, send order updates and improve our service. Payments are handled by licensed payment providers; we do not store your full card details.',
         'We share your data only with the partner workshop or outlet serving your order, our payment and delivery partners, and authorities when the law requires it. We never sell your personal data.',
-        'You may access or correct your data in the app, and ask us to delete your account at any time through the Feedback page. We keep order records for as long as needed for warranty, accounting and legal purposes.',
+        'You may see and correct your data in the app. In Me > My data you can download a copy of everything we hold about you, and in Me > Delete my account you can delete your account at any time, confirmed by a code sent to your phone. We keep receipts and e-invoices for as long as tax law requires, and other records only as long as our retention rules allow. Offers and service reminders are sent only if you turn them on in Me > Notifications, and you can turn them off there at any time.',
       ].join('\n\n'),
       ms: [
         'Dasar Privasi',
@@ -275,7 +275,7 @@ export const dictionary = [
         'Kami mengumpul maklumat yang anda berikan semasa mendaftar, menempah atau membuat pesanan: nama, nombor telefon, alamat e-mel, butiran kereta seperti nombor pendaftaran, model dan saiz pengelap, butiran penghantaran atau pengambilan, serta foto yang anda muat naik untuk maklum balas, aduan atau serahan kenderaan. Kami juga merekodkan pesanan, janji temu dan maklumat asas peranti yang diperlukan untuk menjalankan aplikasi.',
         'Kami menggunakan data ini untuk membuka akaun anda, memadankan alat ganti dengan kereta anda, mengatur pemasangan di bengkel pilihan anda, memproses pembayaran dan bayaran balik, menghantar makluman pesanan dan menambah baik perkhidmatan kami. Pembayaran dikendalikan oleh penyedia pembayaran berlesen; kami tidak menyimpan butiran penuh kad anda.',
         'Kami hanya berkongsi data anda dengan bengkel atau outlet rakan kongsi yang menguruskan pesanan anda, rakan pembayaran dan penghantaran kami, serta pihak berkuasa apabila dikehendaki oleh undang-undang. Kami tidak sekali-kali menjual data peribadi anda.',
-        'Anda boleh melihat atau membetulkan data anda dalam aplikasi, dan meminta kami memadam akaun anda pada bila-bila masa melalui halaman Maklum Balas. Kami menyimpan rekod pesanan selama yang diperlukan untuk tujuan waranti, perakaunan dan undang-undang.',
+        'Anda boleh melihat dan membetulkan data anda dalam aplikasi. Di Saya > Data saya anda boleh memuat turun salinan semua data yang kami simpan tentang anda, dan di Saya > Padam akaun saya anda boleh memadam akaun anda pada bila-bila masa, disahkan dengan kod yang dihantar ke telefon anda. Kami menyimpan resit dan e-invois selama yang dikehendaki oleh undang-undang cukai, dan rekod lain hanya selama yang dibenarkan oleh peraturan penyimpanan kami. Tawaran dan peringatan servis hanya dihantar jika anda menghidupkannya di Saya > Notifikasi, dan anda boleh mematikannya di situ pada bila-bila masa.',
       ].join('\n\n'),
       zh: [
         '隐私政策',
@@ -283,7 +283,7 @@ export const dictionary = [
         '我们会收集您在注册、预约或下单时提供的资料：姓名、电话号码、电子邮箱、车辆资料（如车牌号码、车型和雨刮尺寸）、配送或自取信息，以及您为反馈、投诉或车辆交接上传的照片。我们也会记录您的订单、预约以及运行本应用所需的基本设备信息。',
         '我们使用这些资料来建立您的账户、为您的车辆匹配配件、在您选择的门店安排安装、处理付款和退款、发送订单通知并改进服务。付款由持牌支付服务商处理，我们不会保存您完整的银行卡信息。',
         '我们只会与负责您订单的合作门店或自取点、我们的支付及物流合作伙伴，以及在法律要求时与有关当局分享您的资料。我们绝不出售您的个人资料。',
-        '您可以在应用内查看或更正您的资料，也可以随时通过“意见反馈”页面要求我们删除您的账户。为了保修、会计及法律需要，我们会在必要期限内保留订单记录。',
+        '您可以在应用内查看和更正您的资料。在“我的 > 我的数据”中，您可以下载我们所持有的关于您的全部资料副本；在“我的 > 删除我的账户”中，您可以随时删除账户，并通过发送到您手机的验证码确认。我们会按税法要求的期限保留收据和电子发票，其他记录只在我们的保留规则允许的期限内保存。优惠和保养提醒只有在您于“我的 > 通知”中开启后才会发送，您也可以随时在那里关闭。',
       ].join('\n\n'),
     },
     sort: 1,
